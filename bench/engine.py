@@ -18,14 +18,16 @@ import statistics
 import sys
 import tempfile
 import time
-from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from recipe_studio.core.engine import Engine, StepFinished
 from recipe_studio.core.mcp_client import Connection, ServerSpec, builtin_server_spec
 from recipe_studio.core.model import Recipe, ToolStep
+
+if TYPE_CHECKING:
+    from collections.abc import AsyncIterator
 
 TARGET = 1.15
 

@@ -29,11 +29,12 @@ import statistics
 import sys
 import tempfile
 import time
-from collections.abc import Callable
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("RECIPE_STUDIO_HOME", tempfile.mkdtemp(prefix="bench-gui-home-"))
+
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
@@ -42,7 +43,6 @@ from recipe_studio.core.catalog import Catalog, ToolInfo
 from recipe_studio.core.library import Library
 from recipe_studio.core.profiles import get_profile
 from recipe_studio.gui.main_window import MainWindow
-from recipe_studio.gui.session import EditorSession
 
 REPEAT = 31
 SIZES = (100, 10_000)
@@ -50,6 +50,11 @@ SIZES = (100, 10_000)
 # The same recipes and catalog as the validation benchmark, so the two can be compared.
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from validation import CATALOG, manifest  # noqa: E402
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from recipe_studio.gui.session import EditorSession
 
 #: Without list_emails, and not complete: every list_emails step gets a warning.
 PARTIAL = Catalog.from_tools(

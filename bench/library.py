@@ -22,14 +22,17 @@ import statistics
 import sys
 import tempfile
 import time
-from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from recipe_studio.core.library import Library
 from recipe_studio.core.library.index import INDEX_DIR, INDEX_FILE, RACY_NS, read_all
 from recipe_studio.core.library.names import file_name, is_recipe_file_name
 from recipe_studio.core.library.record import Broken, decode, encode_record, summarize
 from recipe_studio.core.profiles import get_profile
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 ROUNDS = 11
 TOOLS = ["get_datetime", "get_weather", "read_note", "list_notes", "send_email", "daily_brief"]

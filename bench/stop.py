@@ -26,15 +26,18 @@ import sys
 import tempfile
 import threading
 import time
-from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from recipe_studio.core.engine import RunEvent
 from recipe_studio.core.engine.events import Connecting, StepStarted, Waiting
 from recipe_studio.core.engine.session import RunHooks, RunRequest, RunSession
 from recipe_studio.core.mcp_client import ServerSpec
 from recipe_studio.core.model import Recipe, ToolStep, WaitStep
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from recipe_studio.core.engine import RunEvent
 
 PROMISE = 1.0
 ODD_SERVER = Path(__file__).resolve().parent.parent / "tests" / "engine" / "odd_server.py"

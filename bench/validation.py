@@ -14,8 +14,7 @@ from __future__ import annotations
 
 import statistics
 import time
-from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import jsonschema
 
@@ -24,6 +23,9 @@ from recipe_studio.core.document import RecipeDocument
 from recipe_studio.core.profiles import get_profile
 from recipe_studio.core.validation import Validator
 from recipe_studio.core.validation.live import LiveValidation
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 CATALOG = Catalog.from_tools(
     "bench",

@@ -40,13 +40,17 @@ import subprocess
 import sys
 import tarfile
 import time
-from collections.abc import Callable, Sequence
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+from typing import TYPE_CHECKING
+
 import macos_minimum
 import signing
 import studio_bundle as sb
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
 
 TARGETS = ("linux", "macos", "windows")
 LINUX_INTEGRATION = ("recipe-studio.desktop", "recipe-studio.xml")

@@ -19,9 +19,12 @@ from __future__ import annotations
 
 import re
 import struct
-from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Mapping
+    from pathlib import Path
 
 Version = tuple[int, int, int]
 

@@ -16,8 +16,11 @@ import argparse
 import os
 import struct
 import sys
-from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
 
 REPO = Path(__file__).resolve().parent.parent
 ICONS_DIR = REPO / "resources" / "icons"

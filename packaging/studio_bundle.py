@@ -10,12 +10,14 @@ from __future__ import annotations
 import json
 import re
 import sys
-from collections.abc import Iterable
 from importlib import metadata
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import macos_minimum
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
 
 PACKAGING = Path(__file__).resolve().parent
 REPO = PACKAGING.parent

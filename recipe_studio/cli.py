@@ -6,9 +6,12 @@ import argparse
 import contextlib
 import os
 import sys
-from collections.abc import Callable, Iterator, Sequence
+from typing import TYPE_CHECKING
 
 from recipe_studio import __version__
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterator, Sequence
 
 
 def build_parser() -> argparse.ArgumentParser:

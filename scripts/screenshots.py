@@ -16,8 +16,13 @@ import json
 import os
 import sys
 import tempfile
-from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from PySide6.QtWidgets import QWidget
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_SIZE = "1280x800"
@@ -37,7 +42,6 @@ def main(argv: list[str] | None = None) -> int:
     sys.path.insert(0, str(ROOT))
 
     from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QWidget
 
     from recipe_studio.core.settings import Settings, save_settings
     from recipe_studio.gui.app import make_app

@@ -33,8 +33,11 @@ import shutil
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
-from collections.abc import Iterable, Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Iterator
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCES = [ROOT / "recipe_studio" / "gui", ROOT / "recipe_studio" / "selftest.py"]

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+    from pathlib import Path
 
 # Without a display Qt would abort the whole run; this must happen before any QApplication.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")

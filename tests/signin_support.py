@@ -21,12 +21,15 @@ import socket
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from web_stub import free_port
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
 
 OAUTH_SERVER = Path(__file__).resolve().parent / "engine" / "oauth_server.py"
 

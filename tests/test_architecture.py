@@ -8,12 +8,15 @@ import ast
 import pkgutil
 import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
 import recipe_studio
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
 
 ROOT = Path(recipe_studio.__file__).resolve().parent
 #: Packages that must never import Qt: the core and the servers other apps talk to.

@@ -7,8 +7,7 @@ import importlib.util
 import json
 import re
 from pathlib import Path
-from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import jsonschema
 import pytest
@@ -21,6 +20,9 @@ from recipe_studio.core.catalog import (
     load_catalog,
 )
 from recipe_studio.core.paths import resources_dir
+
+if TYPE_CHECKING:
+    from types import ModuleType
 
 CATALOG_DIR = resources_dir() / "catalogs"
 SCRIPT = Path(__file__).resolve().parent.parent / "scripts" / "build_lmcp_catalogs.py"

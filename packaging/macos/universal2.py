@@ -27,10 +27,13 @@ import subprocess
 import sys
 import tempfile
 import zipfile
-from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from importlib import metadata
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Sequence
 
 ARCHES = ("arm64", "x86_64")
 #: The first header bytes of Mach-O files: thin 64-bit (either byte order) and fat.

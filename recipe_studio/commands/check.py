@@ -5,12 +5,14 @@ ones named) on one connection and print one line per recipe; exit 1 if any faile
 
 from __future__ import annotations
 
-import argparse
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from recipe_studio.commands.checking import seen_paths
 from recipe_studio.commands.common import EXIT_FAILED, EXIT_OK, say
 from recipe_studio.commands.words import cli_text
+
+if TYPE_CHECKING:
+    import argparse
 
 
 def add_parsers(sub: Any) -> None:

@@ -9,7 +9,6 @@
 
 from __future__ import annotations
 
-import argparse
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -17,6 +16,8 @@ from recipe_studio.commands.common import EXIT_FAILED, EXIT_OK, say
 from recipe_studio.commands.words import cli_text
 
 if TYPE_CHECKING:
+    import argparse
+
     from recipe_studio.core.engine import RunReport, StepOutcome
     from recipe_studio.core.engine.drift import SeenPaths
     from recipe_studio.core.model import Recipe

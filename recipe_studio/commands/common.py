@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from recipe_studio.commands.words import CliWords
 from recipe_studio.core.arguments import tool_facts
@@ -13,9 +13,11 @@ from recipe_studio.core.loading import InputFile, InputRecipe, load_input
 from recipe_studio.core.model import Recipe, ToolStep
 from recipe_studio.core.problem_text import ENGLISH, ArgumentNamer, ProblemWords, ToolNamer
 from recipe_studio.core.problems import PathPart, Problem, has_errors
-from recipe_studio.core.profiles import Profile
 from recipe_studio.core.titles import ToolWords
 from recipe_studio.core.validation.validator import default_catalog
+
+if TYPE_CHECKING:
+    from recipe_studio.core.profiles import Profile
 
 EXIT_OK = 0
 EXIT_FAILED = 1

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import argparse
 import json
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from recipe_studio.commands.common import (
     EXIT_BAD_INPUT,
@@ -20,12 +19,16 @@ from recipe_studio.commands.common import (
     write_output,
 )
 from recipe_studio.core.atomic import dumps_json
-from recipe_studio.core.catalog import Catalog
 from recipe_studio.core.convert import convert
 from recipe_studio.core.loading import InputRecipe, load_input
 from recipe_studio.core.problems import has_errors
 from recipe_studio.core.profiles import PROFILE_NAMES, PROFILES, get_profile
 from recipe_studio.core.validation import Validator
+
+if TYPE_CHECKING:
+    import argparse
+
+    from recipe_studio.core.catalog import Catalog
 
 
 def add_parsers(sub: Any) -> None:

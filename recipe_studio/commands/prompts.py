@@ -11,11 +11,10 @@ from __future__ import annotations
 
 import json
 import sys
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from recipe_studio.commands.common import say
 from recipe_studio.commands.words import cli_text
-from recipe_studio.core.engine import PlannedAction
 from recipe_studio.core.mcp_client import (
     CancelToken,
     ElicitAnswer,
@@ -26,7 +25,10 @@ from recipe_studio.core.mcp_client import (
 )
 from recipe_studio.core.mcp_client.elicit import check_content
 from recipe_studio.core.messages import message
-from recipe_studio.core.model import Dialect
+
+if TYPE_CHECKING:
+    from recipe_studio.core.engine import PlannedAction
+    from recipe_studio.core.model import Dialect
 
 _YES = ("y", "yes")
 

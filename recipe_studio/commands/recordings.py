@@ -11,13 +11,15 @@ library: save it with ``import`` once it is right.
 
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from recipe_studio.commands.common import EXIT_OK, UsageError, say, write_output
+
+if TYPE_CHECKING:
+    import argparse
 
 
 def add_parsers(sub: Any) -> None:

@@ -9,11 +9,13 @@ Nothing heavy is imported until the command runs.
 
 from __future__ import annotations
 
-import argparse
 import os
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from recipe_studio.commands.common import EXIT_OK, UsageError
+
+if TYPE_CHECKING:
+    import argparse
 
 ALLOW_CHANGES_HELP = (
     "let apps that cannot ask you to confirm (no MCP elicitation) run recipes that change "

@@ -16,14 +16,16 @@ used.
 
 from __future__ import annotations
 
-import argparse
 import sys
-from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from recipe_studio.commands.common import EXIT_BAD_INPUT, EXIT_OK, UsageError, say
 from recipe_studio.commands.words import CliWords
+
+if TYPE_CHECKING:
+    import argparse
+    from collections.abc import Callable
 
 
 def add_parsers(sub: Any) -> None:

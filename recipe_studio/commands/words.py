@@ -12,14 +12,18 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Callable, Mapping
 from functools import cache
+from typing import TYPE_CHECKING
 
 from recipe_studio.core.messages import Message, render, with_tool_titles
 from recipe_studio.core.paths import resources_dir
 from recipe_studio.core.problem_text import ArgumentNamer, ProblemWords
-from recipe_studio.core.problems import Problem
 from recipe_studio.core.titles import ToolWords
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Mapping
+
+    from recipe_studio.core.problems import Problem
 
 #: Languages with a catalog, and which plural form ``n`` takes (as Qt's lrelease has it).
 PLURAL_RULES: dict[str, Callable[[int], int]] = {

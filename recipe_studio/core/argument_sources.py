@@ -11,12 +11,14 @@ A borrowed source is only ever advice: problems found with it are warnings.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from recipe_studio.core.catalog import Catalog, ToolInfo
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from recipe_studio.core.catalog import Catalog, ToolInfo
 
 
 class FactsSource(StrEnum):

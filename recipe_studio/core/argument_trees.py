@@ -7,10 +7,11 @@ the rename functions return the very same object, so callers can tell.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from recipe_studio.core.profiles import Profile
-from recipe_studio.core.references import JsonPath
+if TYPE_CHECKING:
+    from recipe_studio.core.profiles import Profile
+    from recipe_studio.core.references import JsonPath
 
 
 def with_value(container: Any, path: JsonPath, value: Any) -> Any:

@@ -12,21 +12,22 @@ read it; none of them re-states a rule about arguments.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
 from recipe_studio.core.argument_sources import Borrowed, FactsSource, Origin, effective_tool
-from recipe_studio.core.catalog import Catalog, ToolInfo
-from recipe_studio.core.model import Param
-from recipe_studio.core.profiles import Profile
-from recipe_studio.core.profiles.base import ValueKind
-from recipe_studio.core.references import JsonPath
 from recipe_studio.core.schema_paths import schema_paths, value_paths
 from recipe_studio.core.settings import BUILTIN_CONNECTION
 from recipe_studio.core.titles import ToolWords, argument_description, argument_title, tool_title
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping, Sequence
+
+    from recipe_studio.core.catalog import Catalog, ToolInfo
+    from recipe_studio.core.model import Param
+    from recipe_studio.core.profiles import Profile
+    from recipe_studio.core.profiles.base import ValueKind
+    from recipe_studio.core.references import JsonPath
     from recipe_studio.core.shapes import LearnedPath
 
 #: The editor a value gets: a choice from a list, several choices, a JSON type, or free.

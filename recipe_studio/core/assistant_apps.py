@@ -27,12 +27,14 @@ import os
 import re
 import sys
 import time
-from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from recipe_studio.core.atomic import create_atomic, write_atomic
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping
 
 SERVERS_KEY = "mcpServers"
 

@@ -17,9 +17,8 @@ from __future__ import annotations
 
 import re
 import shlex
-from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from recipe_studio.core.assistant_apps import (
     AssistantApp,
@@ -28,6 +27,9 @@ from recipe_studio.core.assistant_apps import (
     read_servers,
 )
 from recipe_studio.core.mcp_client.spec import ServerSpec
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
 
 MASK = "••••••"
 _SECRET_NAME = re.compile(

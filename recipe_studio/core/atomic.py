@@ -20,9 +20,11 @@ import json
 import os
 import secrets
 import stat
-from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterator
 
 TEMP_PREFIX = ".tmp-"
 TEMP_SUFFIX = ".part"

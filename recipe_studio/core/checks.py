@@ -21,8 +21,7 @@ with the manifest (:func:`checks_to_stored`, :func:`checks_from_stored`)::
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any, Literal, get_args
+from typing import TYPE_CHECKING, Any, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -36,6 +35,9 @@ from recipe_studio.core.references import (
     resolve_path,
     value_as_text,
 )
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Mapping, Sequence
 
 CheckKind = Literal["present", "equals", "contains", "at_least", "min_items", "succeeds"]
 CHECK_KINDS: tuple[CheckKind, ...] = get_args(CheckKind)

@@ -25,9 +25,11 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Iterable, Mapping
 from pathlib import PurePath, PurePosixPath, PureWindowsPath
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Mapping
 
 #: Loader variables the PyInstaller bootloader saves as ``<NAME>_ORIG`` before it changes
 #: them, per system (``sys.platform`` values; other POSIX systems are treated as Linux).

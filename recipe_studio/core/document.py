@@ -13,9 +13,8 @@ undo can put it back exactly.
 from __future__ import annotations
 
 import bisect
-from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from recipe_studio.core import edits
 from recipe_studio.core.argument_trees import (
@@ -34,6 +33,9 @@ from recipe_studio.core.references import (
     remap_step_indices,
     render_custom,
 )
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable, Sequence
 
 #: The pseudo-target of references past the last step (their validity follows the length).
 BEYOND = "#beyond"

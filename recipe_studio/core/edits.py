@@ -10,15 +10,18 @@ these and applies the result, so the window, the CLI and the tests share one rul
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from recipe_studio.core.arguments import value_kind
 from recipe_studio.core.model import Param, Step, ToolStep, WaitStep, new_uid
-from recipe_studio.core.profiles import Profile
-from recipe_studio.core.profiles.base import ValueKind
 from recipe_studio.core.references import PARAM_NAME_RE, JsonPath
 from recipe_studio.core.values import coerce_text
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Sequence
+
+    from recipe_studio.core.profiles import Profile
+    from recipe_studio.core.profiles.base import ValueKind
 
 #: The wait a new wait step starts with, in seconds.
 DEFAULT_WAIT_SECONDS = 5

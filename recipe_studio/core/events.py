@@ -6,8 +6,10 @@ the GUI can listen without the core knowing about Qt.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Generic, ParamSpec
+from typing import TYPE_CHECKING, Generic, ParamSpec
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 P = ParamSpec("P")
 

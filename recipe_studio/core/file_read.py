@@ -8,7 +8,10 @@ from __future__ import annotations
 
 import os
 import stat
-from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 _OPEN_FLAGS = (
     os.O_RDONLY

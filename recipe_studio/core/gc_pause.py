@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import contextlib
 import gc
-from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
 
 
 @contextlib.contextmanager

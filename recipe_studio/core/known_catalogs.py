@@ -9,12 +9,15 @@ written atomically; one that cannot be read is simply not known.
 from __future__ import annotations
 
 import hashlib
-import os
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 from recipe_studio.core.atomic import write_json_atomic
 from recipe_studio.core.catalog import Catalog, CatalogError, load_catalog
 from recipe_studio.core.paths import data_home
+
+if TYPE_CHECKING:
+    import os
+    from pathlib import Path
 
 FOLDER = "known-catalogs"
 

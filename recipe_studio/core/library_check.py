@@ -10,20 +10,23 @@ needs a param value it has no default for, so it cannot be rehearsed alone).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from recipe_studio.core.checks import checks_from_stored
 from recipe_studio.core.engine.drift import SeenPaths, lost_field_message
 from recipe_studio.core.engine.notes import check_line
 from recipe_studio.core.engine.params import is_required
-from recipe_studio.core.engine.results import RunResult
 from recipe_studio.core.engine.session import RunRequest, RunSession
 from recipe_studio.core.library import Library, LibraryError
-from recipe_studio.core.mcp_client.connection import Connection
 from recipe_studio.core.messages import Message, message
 from recipe_studio.core.profiles import get_profile
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+
+    from recipe_studio.core.engine.results import RunResult
+    from recipe_studio.core.mcp_client.connection import Connection
 
 CheckStatus = Literal["ok", "failed", "not_checked"]
 

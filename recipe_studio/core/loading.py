@@ -14,8 +14,7 @@ from __future__ import annotations
 
 import sys
 from dataclasses import dataclass, field
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from recipe_studio.core import limits
 from recipe_studio.core.manifest_io import (
@@ -24,10 +23,14 @@ from recipe_studio.core.manifest_io import (
     parse_json_bytes,
     read_json_file,
 )
-from recipe_studio.core.model import Recipe
 from recipe_studio.core.problems import Problem, has_errors, problem
 from recipe_studio.core.profiles import PROFILES, Profile, get_profile
 from recipe_studio.core.sharefile import ShareFileError, bundle_recipes, entries
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from recipe_studio.core.model import Recipe
 
 
 @dataclass(frozen=True)

@@ -15,8 +15,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, field
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from recipe_studio.core import limits
 from recipe_studio.core.file_read import NotAFile as NotAFile
@@ -25,6 +24,9 @@ from recipe_studio.core.file_read import read_regular as read_regular
 from recipe_studio.core.gc_pause import gc_paused
 from recipe_studio.core.json_checks import check_tree, duplicate_key_path, location_of
 from recipe_studio.core.problems import Problem, Severity, has_errors, problem
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 #: Maps every digit to "0", "e" and "E" to "e" and every other byte to " ", so runs of
 #: digits and exponents can be found with plain substring searches (at C speed).

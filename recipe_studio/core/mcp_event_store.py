@@ -14,9 +14,12 @@ from __future__ import annotations
 
 import itertools
 from collections import OrderedDict
+from typing import TYPE_CHECKING
 
 from mcp.server.streamable_http import EventCallback, EventMessage, EventStore
-from mcp_types import JSONRPCMessage
+
+if TYPE_CHECKING:
+    from mcp_types import JSONRPCMessage
 
 #: Events kept in all (the oldest are forgotten first).
 MAX_EVENTS = 2000

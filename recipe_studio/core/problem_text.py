@@ -14,9 +14,8 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from recipe_studio.core.messages import Translate
 from recipe_studio.core.problems import MESSAGES, Location, PathPart, Problem, Words, quoted
 from recipe_studio.core.references import (
     REFERENCE_WORDS,
@@ -26,6 +25,9 @@ from recipe_studio.core.references import (
     parse_template,
 )
 from recipe_studio.core.titles import readable_name
+
+if TYPE_CHECKING:
+    from recipe_studio.core.messages import Translate
 
 _BUNDLE_ENTRY = re.compile(r"^recipes\[(\d+)\]$")
 PROBLEMS_CONTEXT = "problems"

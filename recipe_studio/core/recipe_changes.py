@@ -16,11 +16,13 @@ from __future__ import annotations
 
 import difflib
 import json
-from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from recipe_studio.core.model import Param, Recipe, Step, ToolStep, WaitStep
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
 
 #: The codes :func:`recipe_changes` produces (values in brackets).
 CHANGE_CODES = (

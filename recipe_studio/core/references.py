@@ -17,12 +17,14 @@ import json
 import re
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from recipe_studio.core.deep import deeper_than, json_size_over
 from recipe_studio.core.limits import MAX_DEPTH, MAX_EXPANDED_CHARS
 from recipe_studio.core.messages import Message, message
-from recipe_studio.core.model import Dialect
+
+if TYPE_CHECKING:
+    from recipe_studio.core.model import Dialect
 
 PathPart = str | int
 JsonPath = tuple[PathPart, ...]

@@ -13,21 +13,24 @@ from __future__ import annotations
 
 import html
 import json
-from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from recipe_studio import __version__
-from recipe_studio.core.catalog import Catalog
 from recipe_studio.core.checks import summary_message
 from recipe_studio.core.engine.drift import english_date
 from recipe_studio.core.engine.notes import check_lines, step_notes
-from recipe_studio.core.engine.results import RunResult, StepOutcome
 from recipe_studio.core.messages import Message, Translate, message, render
 from recipe_studio.core.model import Recipe, ToolStep, WaitStep
 from recipe_studio.core.references import REFERENCE_WORDS
 from recipe_studio.core.summary import filled_pieces, pieces_text
 from recipe_studio.core.titles import tool_title
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Mapping
+
+    from recipe_studio.core.catalog import Catalog
+    from recipe_studio.core.engine.results import RunResult, StepOutcome
 
 #: Image types shown inline (anything else is listed by type and size).
 INLINE_IMAGES = ("image/png", "image/jpeg", "image/gif", "image/webp")

@@ -15,9 +15,8 @@ hands engine events over with a signal first.
 from __future__ import annotations
 
 import time
-from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from recipe_studio.core.checks import Check, checks_from_stored, checks_to_stored
 from recipe_studio.core.engine.events import (
@@ -32,9 +31,13 @@ from recipe_studio.core.engine.events import (
     Waiting,
 )
 from recipe_studio.core.engine.records import RunSummary, list_runs
-from recipe_studio.core.engine.results import RunResult, StepOutcome
 from recipe_studio.core.events import Signal
-from recipe_studio.core.model import Step
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Mapping, Sequence
+
+    from recipe_studio.core.engine.results import RunResult, StepOutcome
+    from recipe_studio.core.model import Step
 
 #: A step's place in a run. From the confirmation on: "confirming" while the one
 #: confirmation is open, "pending" once the run may go on, "running", then how it ended

@@ -9,9 +9,10 @@ from __future__ import annotations
 import difflib
 import itertools
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from recipe_studio.core.references import JsonPath
+if TYPE_CHECKING:
+    from recipe_studio.core.references import JsonPath
 
 MAX_KEYS = 40
 MAX_DEPTH = 4

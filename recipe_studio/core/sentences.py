@@ -13,12 +13,16 @@ separator) are given by the caller in the UI language: core makes no English her
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from recipe_studio.core.model import Dialect, ToolStep
 from recipe_studio.core.summary import Piece, _add, text_pieces, value_pieces
 from recipe_studio.core.titles import ToolWords, choice_title
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping
+
+    from recipe_studio.core.model import Dialect, ToolStep
 
 _SLOT = re.compile(r"\{(\w+)\}")
 

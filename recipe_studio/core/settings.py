@@ -16,9 +16,8 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-from collections.abc import Mapping
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -28,6 +27,9 @@ from recipe_studio.core.paths import data_home, default_workspace_dir
 from recipe_studio.core.settings_file import SETTINGS_FILE as SETTINGS_FILE
 from recipe_studio.core.settings_file import read_settings_bytes
 from recipe_studio.core.settings_file import settings_path as settings_path
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping
 
 SETTINGS_VERSION = 2
 #: The name of Recipe Studio's own tool server among the connections.

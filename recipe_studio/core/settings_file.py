@@ -9,12 +9,14 @@ rest of the app have loaded (see :func:`peek_settings`).
 from __future__ import annotations
 
 import json
-import os
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from recipe_studio.core.file_read import read_bytes_or_none
 from recipe_studio.core.paths import data_home
+
+if TYPE_CHECKING:
+    import os
+    from pathlib import Path
 
 SETTINGS_FILE = "settings.json"
 #: Settings are a few kilobytes; a file larger than this is not ours and is not read.

@@ -36,19 +36,21 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, ValidationError
 
 from recipe_studio.core.atomic import write_atomic
 from recipe_studio.core.catalog import Catalog, ToolInfo
-from recipe_studio.core.engine.results import RunResult
 from recipe_studio.core.file_read import read_regular
-from recipe_studio.core.mcp_client.spec import ServerSpec
 from recipe_studio.core.paths import data_home
-from recipe_studio.core.references import JsonPath
 from recipe_studio.core.schema_paths import schema_paths, value_paths
 from recipe_studio.core.settings import BUILTIN_CONNECTION
+
+if TYPE_CHECKING:
+    from recipe_studio.core.engine.results import RunResult
+    from recipe_studio.core.mcp_client.spec import ServerSpec
+    from recipe_studio.core.references import JsonPath
 
 SHAPES_FILE = "shapes.json"
 SHAPES_FORMAT = "recipe-studio-shapes"

@@ -9,8 +9,7 @@ places use :func:`token` (``⟨Step 2 › date⟩``). Step numbers count from 1 
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from recipe_studio.core.model import Dialect, RawStep, Step, ToolStep, WaitStep
 from recipe_studio.core.references import (
@@ -23,6 +22,9 @@ from recipe_studio.core.references import (
     describe_reference,
     parse_template,
 )
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping
 
 #: Text, or a reference to show as one token.
 Piece = str | ParamRef | StepRef

@@ -10,14 +10,17 @@ as in test runs); a reference to a step with no result yet is named before anyth
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
-from recipe_studio.core.catalog import Catalog
 from recipe_studio.core.engine.results import StepOutcome
 from recipe_studio.core.model import Dialect, Step, ToolStep
 from recipe_studio.core.references import StepRef, find_references
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping, Sequence
+
+    from recipe_studio.core.catalog import Catalog
 
 #: Why a step cannot be tried.
 TrialBlock = Literal["not_a_tool_step", "no_tool", "unknown_tool", "changes_state"]

@@ -10,12 +10,16 @@ Menu roles put Preferences, About and Quit where macOS expects them.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMenu, QMenuBar
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Mapping
+
+    from PySide6.QtWidgets import QMenu, QMenuBar
 
 Shortcut = QKeySequence.StandardKey | str | None
 

@@ -26,8 +26,10 @@ import ctypes.util
 import os
 import re
 import sys
-from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping
 
 #: The launch's environment variables that lend the focus, as they travel in a hand-over.
 TOKEN_VARIABLES = ("XDG_ACTIVATION_TOKEN", "DESKTOP_STARTUP_ID")

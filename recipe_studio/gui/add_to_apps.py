@@ -9,9 +9,8 @@ connection) both use this box, each with its own entry and its own few sentences
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QMessageBox, QPushButton, QWidget
 
@@ -22,6 +21,9 @@ from recipe_studio.core.assistant_apps import (
     server_entry,
 )
 from recipe_studio.gui.i18n import translator
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Mapping
 
 tr = translator("UseElsewhere")
 

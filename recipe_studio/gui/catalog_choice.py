@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QActionGroup
@@ -23,10 +24,12 @@ from recipe_studio.core.catalog import Catalog, CatalogError, bundled_catalog, l
 from recipe_studio.core.known_catalogs import remember_catalog, remembered_catalog
 from recipe_studio.core.settings import BUILTIN_CONNECTION
 from recipe_studio.gui.i18n import translator
-from recipe_studio.gui.open_recipes import OpenRecipes
-from recipe_studio.gui.run.connections import ConnectionManager
-from recipe_studio.gui.session import EditorSession
-from recipe_studio.gui.settings import SettingsStore
+
+if TYPE_CHECKING:
+    from recipe_studio.gui.open_recipes import OpenRecipes
+    from recipe_studio.gui.run.connections import ConnectionManager
+    from recipe_studio.gui.session import EditorSession
+    from recipe_studio.gui.settings import SettingsStore
 
 tr = translator("CatalogChoice")
 

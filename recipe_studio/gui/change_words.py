@@ -8,16 +8,18 @@ summed up in a label ("2 steps added, name changed").
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from recipe_studio.core.profiles import get_profile
-from recipe_studio.core.recipe_changes import Change
 from recipe_studio.core.references import whole_reference
 from recipe_studio.core.summary import pieces_text, text_pieces
 from recipe_studio.core.titles import argument_title
 from recipe_studio.core.values import value_text
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.texts import reference_words
+
+if TYPE_CHECKING:
+    from recipe_studio.core.recipe_changes import Change
 
 tr = translator("Versions")
 #: Longer values are shortened in the middle (the JSON view shows them whole).

@@ -8,9 +8,12 @@ before the interpreter exits avoids it (a plain text copy stays with the system)
 from __future__ import annotations
 
 import atexit
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QMimeData
 from PySide6.QtGui import QGuiApplication
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QMimeData
 
 _registered = False
 

@@ -3,6 +3,8 @@ table, and the selected step's inspector."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QGuiApplication, QPalette
 from PySide6.QtWidgets import (
@@ -18,14 +20,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from recipe_studio.core.problems import Problem
 from recipe_studio.core.profiles import PROFILES
 from recipe_studio.core.validation.live import ProblemsDelta
 from recipe_studio.gui.clipboard import set_mime
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.inspector.panel import StepInspector
 from recipe_studio.gui.params_section import ParamsSection, small_button
-from recipe_studio.gui.session import EditorSession
 from recipe_studio.gui.steps_model import (
     COL_STATUS,
     StepsTableModel,
@@ -34,6 +34,10 @@ from recipe_studio.gui.steps_model import (
 )
 from recipe_studio.gui.steps_view import StepsView
 from recipe_studio.gui.words import catalog_name, profile_title
+
+if TYPE_CHECKING:
+    from recipe_studio.core.problems import Problem
+    from recipe_studio.gui.session import EditorSession
 
 tr = translator("Editor")
 

@@ -3,12 +3,16 @@ the one a person starts from on the welcome page, named and worded in the UI lan
 
 from __future__ import annotations
 
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
 from recipe_studio.core.examples import example_files, localized_example
-from recipe_studio.core.library import Library
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from recipe_studio.core.library import Library
 
 
 def add_examples(library: Library) -> str | None:

@@ -8,12 +8,15 @@ sentences pass the count, ``tr("%n step(s)", n)``, so Qt picks the language's pl
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QLibraryInfo, QLocale, QTranslator
-from PySide6.QtWidgets import QApplication
 
 from recipe_studio.core.paths import resources_dir
 from recipe_studio.core.settings_file import peek_settings
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
 
 LANGUAGES = {"": "System default", "en": "English", "fr": "Français", "tr": "Türkçe"}
 _installed: list[QTranslator] = []

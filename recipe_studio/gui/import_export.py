@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
@@ -18,9 +18,13 @@ from recipe_studio.core.sharefile import OPENABLE_PATTERNS, SHARE_SUFFIX
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.import_job import run_import
 from recipe_studio.gui.import_report import show_report
-from recipe_studio.gui.library_panel import LibraryPanel
-from recipe_studio.gui.open_recipes import OpenRecipes
 from recipe_studio.gui.texts import library_error_text, problem_text
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from recipe_studio.gui.library_panel import LibraryPanel
+    from recipe_studio.gui.open_recipes import OpenRecipes
 
 tr = translator("LibraryActions")
 

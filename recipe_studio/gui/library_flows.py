@@ -9,16 +9,20 @@ anything in the list (the highlight follows the editor: :mod:`recipe_studio.gui.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
 
 from recipe_studio.core.library import Library, LibraryEntry, LibraryError
 from recipe_studio.core.library.names import fresh_name
 from recipe_studio.gui.i18n import translator
-from recipe_studio.gui.library_panel import LibraryPanel
-from recipe_studio.gui.open_recipes import OpenRecipes
 from recipe_studio.gui.texts import library_error_text
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from recipe_studio.gui.library_panel import LibraryPanel
+    from recipe_studio.gui.open_recipes import OpenRecipes
 
 tr = translator("LibraryActions")
 

@@ -6,14 +6,17 @@ it a new listing, and the names with unsaved changes, and it shows them.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QStyle
 
-from recipe_studio.core.library.index import LibraryEntry
 from recipe_studio.gui.i18n import translator
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QIcon
+
+    from recipe_studio.core.library.index import LibraryEntry
 
 Index = QModelIndex | QPersistentModelIndex
 #: The row's :class:`LibraryEntry`.

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
@@ -38,6 +37,8 @@ from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.library_model import ENTRY_ROLE, SEARCH_ROLE, LibraryListModel
 
 if TYPE_CHECKING:
+    from collections.abc import Iterator
+
     from recipe_studio.core.library import Library
 
 Index = QModelIndex | QPersistentModelIndex

@@ -9,10 +9,7 @@ files dropped on it.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
-
-from PySide6.QtWidgets import QWidget
 
 from recipe_studio import __version__
 from recipe_studio.gui.i18n import translator
@@ -21,7 +18,10 @@ from recipe_studio.gui.window_frame import WindowFrame
 # Most names are imported where they are used: the window's first frame is up before
 # they load (see recipe_studio.gui.startup).
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent
+    from PySide6.QtWidgets import QWidget
 
     from recipe_studio.core.library import Library, SaveResult
     from recipe_studio.core.model import Recipe

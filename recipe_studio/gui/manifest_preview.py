@@ -7,6 +7,7 @@ the text exactly as it is written, ``${steps[1].result.date}`` included.
 from __future__ import annotations
 
 import json
+from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import (
@@ -20,12 +21,14 @@ from PySide6.QtWidgets import (
 )
 
 from recipe_studio.core.library.saving import apply_save_rules
-from recipe_studio.core.model import Dialect
 from recipe_studio.core.references import ParamRef, StepRef, custom_reference
 from recipe_studio.core.summary import Piece, text_pieces
 from recipe_studio.gui.i18n import translator
-from recipe_studio.gui.session import EditorSession
 from recipe_studio.gui.tokens import fill_readable
+
+if TYPE_CHECKING:
+    from recipe_studio.core.model import Dialect
+    from recipe_studio.gui.session import EditorSession
 
 tr = translator("ManifestPreview")
 

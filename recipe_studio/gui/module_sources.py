@@ -13,9 +13,11 @@ from __future__ import annotations
 
 import linecache
 import sys
-from collections.abc import Sequence
-from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+    from types import ModuleType
 
 #: Dropped once the cache holds more files than this (one traceback's worth stays).
 KEEP_FILES = 16

@@ -6,9 +6,12 @@ is all they need to find the current recipe or the open copy of a library recipe
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject, Signal
 
-from recipe_studio.gui.session import EditorSession
+if TYPE_CHECKING:
+    from recipe_studio.gui.session import EditorSession
 
 
 class OpenRecipes(QObject):

@@ -8,20 +8,24 @@ library list's highlight then follows by itself (:mod:`recipe_studio.gui.selecti
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from recipe_studio.core.examples import Example
 from recipe_studio.core.library import Library, LibraryEntry, LibraryError, LoadedRecipe
 from recipe_studio.core.model import Recipe
 from recipe_studio.gui.first_run import add_example, add_examples
 from recipe_studio.gui.i18n import translator
-from recipe_studio.gui.open_recipes import OpenRecipes
 from recipe_studio.gui.session import EditorSession
-from recipe_studio.gui.session_view import SessionStack
 from recipe_studio.gui.texts import library_error_text
 from recipe_studio.gui.welcome import example_name
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from recipe_studio.core.examples import Example
+    from recipe_studio.gui.open_recipes import OpenRecipes
+    from recipe_studio.gui.session_view import SessionStack
 
 tr = translator("MainWindow")
 

@@ -14,14 +14,18 @@ The library list's watcher reports files added, removed and changed outside the 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
 from recipe_studio.core.library import Changes, Library, LibraryError, LoadedRecipe
 from recipe_studio.gui.i18n import translator
-from recipe_studio.gui.open_recipes import OpenRecipes
-from recipe_studio.gui.session import EditorSession
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from recipe_studio.gui.open_recipes import OpenRecipes
+    from recipe_studio.gui.session import EditorSession
 
 tr = translator("MainWindow")
 

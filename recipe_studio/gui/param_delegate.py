@@ -3,7 +3,7 @@ from the one value-editor registry (the same editors as the argument form's)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRegularExpression, Qt
 from PySide6.QtGui import QRegularExpressionValidator
@@ -19,9 +19,11 @@ from PySide6.QtWidgets import (
 from recipe_studio.core.references import PARAM_NAME_RE
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.params_model import COL_DEFAULT, COL_NAME, COL_TYPE
-from recipe_studio.gui.session import EditorSession
 from recipe_studio.gui.value_editors import ValueEditor, make_editor
 from recipe_studio.gui.words import type_word
+
+if TYPE_CHECKING:
+    from recipe_studio.gui.session import EditorSession
 
 Index = QModelIndex | QPersistentModelIndex
 tr = translator("ParamsTable")

@@ -8,20 +8,24 @@ and what it shows (the Required mark included) is core's rule, not a copy of it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QStyle
 
-from recipe_studio.core.document import RecipeDocument
-from recipe_studio.core.model import Param
-from recipe_studio.core.problems import Problem
 from recipe_studio.core.values import value_text
 from recipe_studio.gui.table_base import DocumentTableModel
 from recipe_studio.gui.texts import problem_text
 from recipe_studio.gui.words import type_word
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from PySide6.QtGui import QIcon
+
+    from recipe_studio.core.document import RecipeDocument
+    from recipe_studio.core.model import Param
+    from recipe_studio.core.problems import Problem
 
 Index = QModelIndex | QPersistentModelIndex
 COL_NAME, COL_TYPE, COL_DEFAULT, COL_DESCRIPTION, COL_REQUIRED = range(5)

@@ -8,6 +8,8 @@ has parameters.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -22,7 +24,9 @@ from PySide6.QtWidgets import (
 
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.params_model import ParamsTableModel
-from recipe_studio.gui.session import EditorSession
+
+if TYPE_CHECKING:
+    from recipe_studio.gui.session import EditorSession
 
 tr = translator("Editor")
 #: Rows shown before the table scrolls.

@@ -8,14 +8,16 @@ ends with "…" where the cell is too narrow. Cells without pieces are drawn as 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, Qt
 from PySide6.QtGui import QFontMetricsF, QPainter, QPalette
 from PySide6.QtWidgets import QApplication, QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
-from recipe_studio.core.summary import Piece
 from recipe_studio.gui.tokens import paint_pill, pill_width, token_label
+
+if TYPE_CHECKING:
+    from recipe_studio.core.summary import Piece
 
 PIECES_ROLE = int(Qt.ItemDataRole.UserRole) + 20
 BROKEN_ROLE = int(Qt.ItemDataRole.UserRole) + 21

@@ -9,6 +9,7 @@ when the workspace folder cannot be one (core's :func:`workspace_setting` decide
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -32,9 +33,11 @@ from recipe_studio.core.settings import (
     workspace_setting,
 )
 from recipe_studio.gui.i18n import LANGUAGES, translator
-from recipe_studio.gui.run.connections import ConnectionManager
-from recipe_studio.gui.settings import SettingsStore
 from recipe_studio.gui.texts import connection_label
+
+if TYPE_CHECKING:
+    from recipe_studio.gui.run.connections import ConnectionManager
+    from recipe_studio.gui.settings import SettingsStore
 
 tr = translator("Preferences")
 

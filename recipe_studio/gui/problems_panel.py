@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import bisect
 import difflib
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -33,16 +33,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from recipe_studio.core.arguments import ToolFacts
 from recipe_studio.core.model import ToolStep
-from recipe_studio.core.problem_text import ArgumentNamer, ToolNamer
-from recipe_studio.core.problems import PathPart, Problem
 from recipe_studio.core.validation.live import LiveValidation, ProblemsDelta, step_order
 from recipe_studio.gui.i18n import translator
-from recipe_studio.gui.open_recipes import OpenRecipes
-from recipe_studio.gui.session import EditorSession
 from recipe_studio.gui.texts import problem_place, problem_text
 from recipe_studio.gui.words import tool_words
+
+if TYPE_CHECKING:
+    from recipe_studio.core.arguments import ToolFacts
+    from recipe_studio.core.problem_text import ArgumentNamer, ToolNamer
+    from recipe_studio.core.problems import PathPart, Problem
+    from recipe_studio.gui.open_recipes import OpenRecipes
+    from recipe_studio.gui.session import EditorSession
 
 Index = QModelIndex | QPersistentModelIndex
 PROBLEM_ROLE = Qt.ItemDataRole.UserRole + 10

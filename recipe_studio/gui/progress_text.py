@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
-from recipe_studio.core.engine import StepProgress
+from typing import TYPE_CHECKING
+
 from recipe_studio.gui.i18n import translator, ui_locale
+
+if TYPE_CHECKING:
+    from recipe_studio.core.engine import StepProgress
 
 tr = translator("RunProgress")
 

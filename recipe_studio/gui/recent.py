@@ -6,11 +6,14 @@ is saved (under a new name too: Save As, a rename); a rename replaces the old na
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject
 
-from recipe_studio.gui.open_recipes import OpenRecipes
-from recipe_studio.gui.session import EditorSession
-from recipe_studio.gui.settings import SettingsStore
+if TYPE_CHECKING:
+    from recipe_studio.gui.open_recipes import OpenRecipes
+    from recipe_studio.gui.session import EditorSession
+    from recipe_studio.gui.settings import SettingsStore
 
 
 class RecentRecipes(QObject):

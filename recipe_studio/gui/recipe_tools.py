@@ -3,7 +3,7 @@ is :mod:`recipe_studio.gui.catalog_choice`)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import (
     QDialogButtonBox,
@@ -17,9 +17,13 @@ from recipe_studio.core.convert import convert
 from recipe_studio.core.profiles import PROFILES
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.inspector.tool_picker import ToolPickerDialog
-from recipe_studio.gui.session import EditorSession
 from recipe_studio.gui.texts import problem_text
 from recipe_studio.gui.words import catalog_name, profile_title
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from recipe_studio.gui.session import EditorSession
 
 tr = translator("LibraryActions")
 

@@ -7,7 +7,7 @@ are kept as drafts.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
 
@@ -21,8 +21,12 @@ from recipe_studio.core.library import (
 )
 from recipe_studio.core.library.names import fresh_name
 from recipe_studio.gui.i18n import translator
-from recipe_studio.gui.session import EditorSession
 from recipe_studio.gui.texts import library_error_text
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from recipe_studio.gui.session import EditorSession
 
 tr = translator("Saving")
 

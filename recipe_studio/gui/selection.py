@@ -15,11 +15,14 @@ shows nothing, so it can still be moved to the trash.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject
 
-from recipe_studio.gui.library_panel import LibraryPanel
-from recipe_studio.gui.open_recipes import OpenRecipes
-from recipe_studio.gui.session import EditorSession
+if TYPE_CHECKING:
+    from recipe_studio.gui.library_panel import LibraryPanel
+    from recipe_studio.gui.open_recipes import OpenRecipes
+    from recipe_studio.gui.session import EditorSession
 
 
 class SelectionFollowsEditor(QObject):

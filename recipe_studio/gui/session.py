@@ -10,21 +10,14 @@ is a draft, its stable id — changes only through the methods under "library" b
 from __future__ import annotations
 
 import uuid
-from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from recipe_studio.core.argument_sources import Borrowed
 from recipe_studio.core.arguments import ToolFacts, borrowed_differ, tool_facts
-from recipe_studio.core.catalog import Catalog
 from recipe_studio.core.document import RecipeDocument
-from recipe_studio.core.library import LoadedRecipe, Stamp
-from recipe_studio.core.model import Recipe
-from recipe_studio.core.problems import Problem
-from recipe_studio.core.references import JsonPath
 from recipe_studio.core.run_state import RunState
 from recipe_studio.core.shapes import ShapeLookup, no_shapes
 from recipe_studio.core.validation.live import LiveValidation, ProblemsDelta
@@ -32,6 +25,16 @@ from recipe_studio.gui import undo as cmd
 from recipe_studio.gui.i18n import translator, ui_language
 from recipe_studio.gui.step_edits import StepEdits
 from recipe_studio.gui.words import tool_words
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+
+    from recipe_studio.core.argument_sources import Borrowed
+    from recipe_studio.core.catalog import Catalog
+    from recipe_studio.core.library import LoadedRecipe, Stamp
+    from recipe_studio.core.model import Recipe
+    from recipe_studio.core.problems import Problem
+    from recipe_studio.core.references import JsonPath
 
 tr = translator("Session")
 

@@ -4,6 +4,8 @@ is shown."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtWidgets import (
     QFrame,
     QScrollArea,
@@ -16,9 +18,11 @@ from PySide6.QtWidgets import (
 from recipe_studio.gui.editor import RecipeEditor
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.manifest_preview import ManifestPreview
-from recipe_studio.gui.open_recipes import OpenRecipes
-from recipe_studio.gui.session import EditorSession
 from recipe_studio.gui.tab_style import roomy_tabs
+
+if TYPE_CHECKING:
+    from recipe_studio.gui.open_recipes import OpenRecipes
+    from recipe_studio.gui.session import EditorSession
 
 tr = translator("MainWindow")
 

@@ -10,10 +10,9 @@ from __future__ import annotations
 
 import contextlib
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
-from PySide6.QtWidgets import QMainWindow, QSplitter
 
 from recipe_studio.core.mcp_client.spec import ServerSpec
 from recipe_studio.core.paths import data_home
@@ -27,6 +26,9 @@ from recipe_studio.core.settings import (
     validated_update,
 )
 from recipe_studio.gui.layout_state import encode_state
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMainWindow, QSplitter
 
 _OLD_INI = "settings.ini"
 

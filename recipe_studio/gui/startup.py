@@ -15,11 +15,14 @@ in docs/architecture.md, so it went.)
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 
-from recipe_studio.gui.window_frame import WindowFrame
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from recipe_studio.gui.window_frame import WindowFrame
 
 #: When the window is not exposed (started minimized, on a hidden desktop), go on anyway.
 EXPOSE_WAIT_MS = 300

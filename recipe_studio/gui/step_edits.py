@@ -8,17 +8,19 @@ calls one document method, so the steps' edits read in one place.
 from __future__ import annotations
 
 import bisect
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtGui import QUndoStack
-
-from recipe_studio.core.document import RecipeDocument
 from recipe_studio.core.model import ToolStep, WaitStep
-from recipe_studio.core.references import JsonPath
-from recipe_studio.core.validation.live import LiveValidation
 from recipe_studio.gui import undo_steps as step_cmd
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.words import argument_words, tool_words
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QUndoStack
+
+    from recipe_studio.core.document import RecipeDocument
+    from recipe_studio.core.references import JsonPath
+    from recipe_studio.core.validation.live import LiveValidation
 
 tr = translator("Session")
 

@@ -4,11 +4,12 @@ text (for editors)."""
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QMimeData
 
-from recipe_studio.core.document import RecipeDocument
+if TYPE_CHECKING:
+    from recipe_studio.core.document import RecipeDocument
 
 STEPS_MIME = "application/x-recipe-studio-steps"
 

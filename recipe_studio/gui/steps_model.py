@@ -8,8 +8,7 @@ steps (through the undo stack) and returns False, so the view deletes nothing it
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Sequence
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import (
     QMimeData,
@@ -17,16 +16,10 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
 )
-from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QStyle
 
-from recipe_studio.core.catalog import Catalog
-from recipe_studio.core.document import RecipeDocument
 from recipe_studio.core.model import Step, ToolStep, WaitStep
-from recipe_studio.core.problems import Problem
-from recipe_studio.core.run_state import RunState, StepMark
 from recipe_studio.core.summary import MAX_SUMMARY, pieces_text, step_pieces
-from recipe_studio.core.validation.live import ProblemsDelta
 from recipe_studio.gui.pieces_delegate import BROKEN_ROLE, PIECES_ROLE
 from recipe_studio.gui.progress_text import progress_text
 from recipe_studio.gui.steps_mime import STEPS_MIME as STEPS_MIME
@@ -37,6 +30,17 @@ from recipe_studio.gui.table_base import DocumentTableModel
 from recipe_studio.gui.texts import problem_text, reference_words
 from recipe_studio.gui.when import duration_words
 from recipe_studio.gui.words import sentence_pieces, step_label, tool_tooltip, tool_words
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+
+    from PySide6.QtGui import QIcon
+
+    from recipe_studio.core.catalog import Catalog
+    from recipe_studio.core.document import RecipeDocument
+    from recipe_studio.core.problems import Problem
+    from recipe_studio.core.run_state import RunState, StepMark
+    from recipe_studio.core.validation.live import ProblemsDelta
 
 Index = QModelIndex | QPersistentModelIndex
 

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QItemSelectionModel, QRect, QSize, Qt, Signal
-from PySide6.QtGui import QFontMetrics, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
 from recipe_studio.gui.pieces_delegate import PiecesDelegate
@@ -15,6 +16,9 @@ from recipe_studio.gui.steps_model import (
     COL_STATUS,
     COL_STEP,
 )
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QFontMetrics, QKeyEvent, QResizeEvent
 
 #: The arguments' least width, in widths of "M", that the other columns leave them.
 ARGS_LEAST_EM = 8

@@ -3,8 +3,12 @@ and clips its label there, so "Édition" lost its accent and read "Edition"."""
 
 from __future__ import annotations
 
-from PySide6.QtGui import QPainter
+from typing import TYPE_CHECKING
+
 from PySide6.QtWidgets import QProxyStyle, QStyle, QStyleOption, QStyleOptionTab, QTabBar, QWidget
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QPainter
 
 
 class RoomyTabLabels(QProxyStyle):

@@ -4,14 +4,18 @@ Qt's translator) and run-time messages (:mod:`recipe_studio.core.messages`)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QObject
 
 from recipe_studio.core.messages import Message, render, with_tool_titles
 from recipe_studio.core.problem_text import ArgumentNamer, ProblemWords, ToolNamer
-from recipe_studio.core.problems import Problem
 from recipe_studio.core.settings import BUILTIN_CONNECTION
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.words import tool_words
+
+if TYPE_CHECKING:
+    from recipe_studio.core.problems import Problem
 
 tr = translator("Library errors")
 

@@ -13,7 +13,7 @@ steps table's Arguments column).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRect, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
@@ -33,6 +33,9 @@ from PySide6.QtGui import (
 from recipe_studio.core.references import Reference, exact_reference, render_reference
 from recipe_studio.core.summary import Piece, text_pieces
 from recipe_studio.gui.texts import reference_words
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Mapping
 
 TOKEN_OBJECT = int(QTextFormat.ObjectTypes.UserObject) + 1
 RAW_PROPERTY = int(QTextFormat.Property.UserProperty) + 1

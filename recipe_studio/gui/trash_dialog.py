@@ -5,7 +5,7 @@ only for a chosen recipe, and emptying only when there is something to empty."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -23,6 +23,9 @@ from recipe_studio.core.library import Library, LibraryError
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.texts import disk_or, library_error_text
 from recipe_studio.gui.when import moment_words
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 tr = translator("LibraryActions")
 ID_ROLE = Qt.ItemDataRole.UserRole

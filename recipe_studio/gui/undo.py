@@ -10,13 +10,14 @@ remembered from before, so a command stays right after moves.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtGui import QUndoCommand
 
-from recipe_studio.core.document import RecipeDocument
-from recipe_studio.core.model import Param, Recipe, Step
-from recipe_studio.core.run_state import RunState
+if TYPE_CHECKING:
+    from recipe_studio.core.document import RecipeDocument
+    from recipe_studio.core.model import Param, Recipe, Step
+    from recipe_studio.core.run_state import RunState
 
 #: Command id for merging consecutive typing into one undo step (steps' in undo_steps).
 MERGE_FIELD = 1

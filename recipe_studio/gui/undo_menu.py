@@ -7,12 +7,17 @@ as children of the window). With no recipe shown, disabled placeholders hold the
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
+from typing import TYPE_CHECKING
+
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMenu
 
 from recipe_studio.gui.i18n import translator
-from recipe_studio.gui.session import EditorSession
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QObject
+    from PySide6.QtWidgets import QMenu
+
+    from recipe_studio.gui.session import EditorSession
 
 tr = translator("MainWindow")
 

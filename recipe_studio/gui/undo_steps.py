@@ -7,13 +7,14 @@ steps are found by their stable ``uid``).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtGui import QUndoCommand
 
-from recipe_studio.core.document import RecipeDocument, StepsEdit
-from recipe_studio.core.model import Step
-from recipe_studio.core.references import JsonPath
+if TYPE_CHECKING:
+    from recipe_studio.core.document import RecipeDocument, StepsEdit
+    from recipe_studio.core.model import Step
+    from recipe_studio.core.references import JsonPath
 
 MERGE_ARGUMENT = 2
 MERGE_WAIT = 3

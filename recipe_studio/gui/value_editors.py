@@ -18,7 +18,7 @@ The argument form, the run's param dialog and the params table's Default column 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -30,11 +30,13 @@ from PySide6.QtWidgets import (
 )
 
 from recipe_studio.core.arguments import TEXT_EDITORS, editor_kind, is_multiline
-from recipe_studio.core.profiles import ValueKind
 from recipe_studio.core.values import coerce_text, loose_value, value_text
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.token_edit import TokenTextEditor
 from recipe_studio.gui.value_editor_base import UNSET, ValueEditor
+
+if TYPE_CHECKING:
+    from recipe_studio.core.profiles import ValueKind
 
 tr = translator("ArgumentForm")
 

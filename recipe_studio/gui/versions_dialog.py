@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import difflib
 import json
-from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontDatabase
@@ -32,14 +32,18 @@ from PySide6.QtWidgets import (
 )
 
 from recipe_studio.core.library import Library, LibraryError
-from recipe_studio.core.model import Recipe
 from recipe_studio.core.profiles import get_profile
 from recipe_studio.core.recipe_changes import Change, change_counts, recipe_changes
 from recipe_studio.gui.change_words import change_sentence, counts_label
 from recipe_studio.gui.i18n import translator
-from recipe_studio.gui.session import EditorSession
 from recipe_studio.gui.texts import disk_or
 from recipe_studio.gui.when import moment_words
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from recipe_studio.core.model import Recipe
+    from recipe_studio.gui.session import EditorSession
 
 tr = translator("LibraryActions")
 NUMBER_ROLE = Qt.ItemDataRole.UserRole

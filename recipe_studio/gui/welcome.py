@@ -8,6 +8,8 @@ question in a box. It only says what was chosen; the window does it.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtGui import QFont, QShowEvent
 from PySide6.QtWidgets import (
@@ -22,9 +24,11 @@ from PySide6.QtWidgets import (
 )
 
 from recipe_studio.core.examples import Example, examples
-from recipe_studio.core.library import Library
 from recipe_studio.gui.i18n import translator
-from recipe_studio.gui.settings import SettingsStore
+
+if TYPE_CHECKING:
+    from recipe_studio.core.library import Library
+    from recipe_studio.gui.settings import SettingsStore
 
 tr = translator("Welcome")
 #: The page's column stays readable on wide windows.

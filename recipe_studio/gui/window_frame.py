@@ -13,7 +13,6 @@ steps' parts are built in :mod:`recipe_studio.gui.window_parts`.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, Signal
@@ -26,6 +25,8 @@ from recipe_studio.gui.layout_state import decode_state
 # Qt's namespace (``Qt.``), the widgets and the menus are imported where they are used:
 # the first frame is up before they load (each Qt class costs on first use).
 if TYPE_CHECKING:
+    from collections.abc import Callable, Mapping
+
     from recipe_studio.core.library import Library, LibraryEntry
     from recipe_studio.gui.session_view import SessionView
     from recipe_studio.gui.window_parts import FrameParts, WindowParts

@@ -9,15 +9,19 @@ snapshots do not list. Here only the joining words and the names of our own thin
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
 
 from recipe_studio.core.catalog import Catalog, CatalogError, bundled_catalog
 from recipe_studio.core.model import Dialect, RawStep, Step, ToolStep, WaitStep
-from recipe_studio.core.profiles import Profile
 from recipe_studio.core.sentences import SentenceWords, step_sentence
-from recipe_studio.core.summary import Piece
 from recipe_studio.core.titles import ToolWords
 from recipe_studio.gui.i18n import translator, ui_language
+
+if TYPE_CHECKING:
+    from recipe_studio.core.profiles import Profile
+    from recipe_studio.core.summary import Piece
 
 tr = translator("Words")
 

@@ -16,14 +16,17 @@ import json
 import secrets
 import time
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import mcp_types as types
-from mcp.server.context import ServerRequestContext
 from mcp_types.version import MODERN_PROTOCOL_VERSIONS
 
-from recipe_studio.core.engine import PlannedAction
 from recipe_studio.serve.describe import CONFIRM_SCHEMA, ServedRecipe, confirmation_message
+
+if TYPE_CHECKING:
+    from mcp.server.context import ServerRequestContext
+
+    from recipe_studio.core.engine import PlannedAction
 
 #: The key of the confirmation among the call's input requests.
 CONFIRM_KEY = "confirm"

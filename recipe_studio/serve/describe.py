@@ -14,18 +14,20 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, Field
 
-from recipe_studio.core.catalog import Catalog
 from recipe_studio.core.engine import PlannedAction, RunResult, is_required, state_changing_steps
 from recipe_studio.core.engine.plan import deletes_or_overwrites
 from recipe_studio.core.engine.results import Outcome, StepStatus
 from recipe_studio.core.model import Recipe, ToolStep
-from recipe_studio.core.profiles import Profile
 from recipe_studio.core.summary import step_summary
-from recipe_studio.serve.studio_settings import RecipeConnection
+
+if TYPE_CHECKING:
+    from recipe_studio.core.catalog import Catalog
+    from recipe_studio.core.profiles import Profile
+    from recipe_studio.serve.studio_settings import RecipeConnection
 
 
 @dataclass(frozen=True)

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import threading
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from recipe_studio.core.engine import (
     ConfirmCallback,
@@ -35,8 +35,10 @@ from recipe_studio.core.engine import (
 from recipe_studio.core.engine.engine import DEFAULT_TIMEOUT
 from recipe_studio.core.mcp_client import CancelToken, ConnectFailed, Connection
 from recipe_studio.core.shapes import ShapeStore, connection_identity
-from recipe_studio.serve.describe import ServedRecipe
-from recipe_studio.serve.studio_settings import RecipeConnection
+
+if TYPE_CHECKING:
+    from recipe_studio.serve.describe import ServedRecipe
+    from recipe_studio.serve.studio_settings import RecipeConnection
 
 SOURCE = "serve"
 

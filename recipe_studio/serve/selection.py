@@ -18,19 +18,23 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 from recipe_studio.core.catalog import Catalog, bundled_catalog
 from recipe_studio.core.library import Library, LibraryEntry, LibraryError, LibraryWatcher
 from recipe_studio.core.mcp_client import McpClientError
 from recipe_studio.core.problem_text import ENGLISH
-from recipe_studio.core.problems import Problem
 from recipe_studio.core.profiles import Profile, get_profile
 from recipe_studio.core.validation.validator import Validator, default_catalog
 from recipe_studio.serve.describe import ServedRecipe
 from recipe_studio.serve.naming import tool_names
 from recipe_studio.serve.running import ConnectionPool
 from recipe_studio.serve.studio_settings import RecipeConnection, recipe_connection
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from recipe_studio.core.problems import Problem
 
 #: Recipe id (``None`` for a file written by hand) -> the connection it runs on.
 ConnectionLookup = Callable[[str | None], RecipeConnection]

@@ -25,15 +25,13 @@ import socket
 import sys
 import threading
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import anyio
 import anyio.from_thread
 import anyio.lowlevel
 import mcp_types as types
-from mcp.server.context import CallNext, HandlerResult, ServerRequestContext
 from mcp.server.lowlevel import NotificationOptions, Server
-from mcp.server.session import ServerSession
 from mcp.shared.exceptions import MCPError
 from mcp.shared.jsonrpc_dispatcher import progress_token_from_params
 from mcp_types.version import MODERN_PROTOCOL_VERSIONS
@@ -60,7 +58,12 @@ from recipe_studio.serve.describe import (
     served_result,
 )
 from recipe_studio.serve.running import RunDone, plan_served, run_served_recipe
-from recipe_studio.serve.selection import ServedLibrary
+
+if TYPE_CHECKING:
+    from mcp.server.context import CallNext, HandlerResult, ServerRequestContext
+    from mcp.server.session import ServerSession
+
+    from recipe_studio.serve.selection import ServedLibrary
 
 SERVER_NAME = "recipe-studio"
 POLL_SECONDS = 1.0

@@ -10,10 +10,14 @@ built-in server when that is gone too.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from pathlib import Path
+from typing import TYPE_CHECKING
 
-from recipe_studio.core.mcp_client import ServerSpec
 from recipe_studio.core.settings import BUILTIN_CONNECTION, load_settings
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from recipe_studio.core.mcp_client import ServerSpec
 
 
 @dataclass(frozen=True)

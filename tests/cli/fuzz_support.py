@@ -14,13 +14,15 @@ import contextlib
 import io
 import json
 import sys
-from collections.abc import Iterator
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from hypothesis import strategies as st
 
 from recipe_studio.cli import main
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+    from pathlib import Path
 
 PROFILES = ["macos", "windows", "macos-1", "windows-1", "custom-tool"]
 SURROGATES = ["\ud800", "\udfff", "a\udc00b"]

@@ -7,12 +7,14 @@ import os
 import re
 import subprocess
 import sys
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
 from recipe_studio.cli import main
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 LINE = re.compile(
     r"^(?P<file>.+?):(?P<loc>[^:]+|\d+:\d+): (?P<sev>error|warning) (?P<code>[a-z_0-9]+): .+$"

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
@@ -20,6 +19,9 @@ from recipe_studio.core.manifest_io import (
 from recipe_studio.core.problem_text import ENGLISH
 from recipe_studio.core.profiles import PROFILE_NAMES, get_profile
 from recipe_studio.core.validation import validate
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 SCHEMA = {
     "type": "object",

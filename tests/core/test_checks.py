@@ -4,8 +4,7 @@ a move, a save, an export and an import — never entering the manifest."""
 from __future__ import annotations
 
 import json
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
@@ -24,6 +23,9 @@ from recipe_studio.core.library import Library
 from recipe_studio.core.model import ToolStep
 from recipe_studio.core.profiles import get_profile
 from recipe_studio.core.run_state import RunState
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 RESULT = {"title": "Daily news", "items": [{"n": 1}, {"n": 2}], "size": 12, "flag": True}
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
@@ -20,6 +20,9 @@ from recipe_studio.core.child_env import (
     child_environment,
     start_options,
 )
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 LINUX_BUNDLE = ["/opt/recipe-studio", "/opt/recipe-studio/_internal"]
 MAC_BUNDLE = [

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import copy
 import json
-from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -16,6 +15,9 @@ from recipe_studio.core.model import ToolStep, WaitStep
 from recipe_studio.core.profiles import get_profile
 from recipe_studio.core.validation import validate
 from recipe_studio.core.validation.live import LiveValidation
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 MANIFEST: dict[str, Any] = {
     "name": "Chain",

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import jsonschema
 import pytest
@@ -17,6 +16,9 @@ from recipe_studio.core.problem_text import ENGLISH, ProblemWords
 from recipe_studio.core.problems import Location, Problem, Words
 from recipe_studio.core.profiles import get_profile
 from recipe_studio.core.validation import Validator
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 #: One argument per JSON Schema keyword, and a value that breaks it.
 KEYWORDS: dict[str, tuple[dict[str, Any], Any]] = {

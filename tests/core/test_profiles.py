@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import copy
 import json
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -15,6 +14,9 @@ from recipe_studio.cli import main
 from recipe_studio.core.model import RawStep, ToolStep, WaitStep
 from recipe_studio.core.profiles import PROFILE_NAMES, PROFILES, detect_profile, get_profile
 from recipe_studio.core.validation import validate
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 MANIFEST_PROFILES = ("macos", "windows", "macos-1", "windows-1")
 

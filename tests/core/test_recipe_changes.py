@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from recipe_studio.core.model import Recipe
 from recipe_studio.core.profiles import get_profile
 from recipe_studio.core.recipe_changes import change_counts, recipe_changes
+
+if TYPE_CHECKING:
+    from recipe_studio.core.model import Recipe
 
 
 def recipe(steps: list[dict[str, Any]], **top: Any) -> Recipe:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 from recipe_studio.core.engine import RunRecord, RunResult, StepOutcome, save_run
 from recipe_studio.core.engine.events import (
@@ -14,6 +14,9 @@ from recipe_studio.core.engine.events import (
 )
 from recipe_studio.core.model import Step, ToolStep, WaitStep
 from recipe_studio.core.run_state import RunState
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 
 def outcome(index: int, uid: str, value: object = None, status: str = "ok") -> StepOutcome:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 import sys
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
@@ -18,6 +18,9 @@ from recipe_studio.core.settings import (
     settings_path,
 )
 from recipe_studio.core.settings_file import peek_settings
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 
 def test_settings_round_trip_and_keep_keys_a_newer_version_wrote(studio_home: Path) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import threading
 from datetime import UTC, datetime
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
@@ -12,7 +12,6 @@ from recipe_studio.core import shapes
 from recipe_studio.core.catalog import Catalog, ToolInfo, bundled_catalog
 from recipe_studio.core.engine.results import RunResult, StepOutcome
 from recipe_studio.core.mcp_client.spec import ServerSpec, builtin_server_spec
-from recipe_studio.core.references import JsonPath
 from recipe_studio.core.schema_paths import schema_paths
 from recipe_studio.core.shapes import (
     BUILTIN_SERVER,
@@ -26,6 +25,11 @@ from recipe_studio.core.shapes import (
     server_identity,
     shape_schema,
 )
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from recipe_studio.core.references import JsonPath
 
 RESULT = {"a": {"b": 1}, "items": [{"c": 2}]}
 MAY_3 = datetime(2025, 5, 3, 10, 0, tzinfo=UTC)

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from recipe_studio.core.catalog import Catalog, ToolInfo
-from recipe_studio.core.problems import Problem
 from recipe_studio.core.profiles import get_profile
 from recipe_studio.core.validation import validate
+
+if TYPE_CHECKING:
+    from recipe_studio.core.problems import Problem
 
 MANIFESTS = ("macos", "windows", "macos-1", "windows-1")
 

@@ -6,13 +6,16 @@ folders, never the user's.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from engine_support import fake_spec
 
 from recipe_studio.core.mcp_client import Connection, builtin_server_spec
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+    from pathlib import Path
 
 
 @pytest.fixture(scope="module")

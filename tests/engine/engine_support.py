@@ -8,16 +8,18 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 from procs import child_pids
 
-from recipe_studio.core.engine import PlannedAction
 from recipe_studio.core.mcp_client import ServerSpec
-from recipe_studio.core.model import Recipe
 from recipe_studio.core.problems import has_errors
 from recipe_studio.core.profiles import get_profile
+
+if TYPE_CHECKING:
+    from recipe_studio.core.engine import PlannedAction
+    from recipe_studio.core.model import Recipe
 
 __all__ = ["FAKE_SERVER", "Confirmer", "child_pids", "fake_spec", "needs_proc", "recipe_of"]
 

@@ -4,15 +4,17 @@ over a library (the built-in tool server, in a private Studio home)."""
 from __future__ import annotations
 
 import json
-from pathlib import Path
-from typing import Any
-
-import pytest
+from typing import TYPE_CHECKING, Any
 
 from recipe_studio.cli import main
 from recipe_studio.core.engine import list_runs
 from recipe_studio.core.library import Library
 from recipe_studio.core.shapes import BUILTIN_SERVER, ShapeStore
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    import pytest
 
 SHARED: dict[str, Any] = {
     "format": "recipe-studio-recipe",

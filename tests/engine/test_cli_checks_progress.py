@@ -4,15 +4,18 @@ from __future__ import annotations
 
 import json
 import sys
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import pytest
 from engine_support import FAKE_SERVER
 from test_cli_run import FakeTerminal, write
 
 from recipe_studio.cli import main
 from recipe_studio.core.engine import list_runs
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    import pytest
 
 FAKE = [sys.executable, str(FAKE_SERVER)]
 NOTE_THEN_UNKNOWN: dict[str, Any] = {

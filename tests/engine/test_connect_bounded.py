@@ -12,9 +12,8 @@ import socket
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
-from http.server import ThreadingHTTPServer
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from engine_support import fake_spec, needs_proc
@@ -31,6 +30,10 @@ from recipe_studio.core.mcp_client import (
     ServerSpec,
     check_server,
 )
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+    from http.server import ThreadingHTTPServer
 
 ODD_SERVER = Path(__file__).resolve().parent / "odd_server.py"
 

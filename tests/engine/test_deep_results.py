@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine_support import fake_spec
 
@@ -16,6 +15,9 @@ from recipe_studio.core.mcp_client.results import step_value
 from recipe_studio.core.messages import message
 from recipe_studio.core.profiles import get_profile
 from recipe_studio.serve.describe import result_text, served_result
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 MACOS = get_profile("macos")
 

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import threading
 import time
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 from engine_support import Confirmer, recipe_of
@@ -21,7 +20,11 @@ from recipe_studio.core.engine import (
     StepStarted,
     Waiting,
 )
-from recipe_studio.core.mcp_client import Connection
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from recipe_studio.core.mcp_client import Connection
 
 
 def engine_for(conn: Connection, **kwargs: Any) -> Engine:

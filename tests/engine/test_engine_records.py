@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
@@ -18,6 +18,9 @@ from recipe_studio.core.engine import (
 )
 from recipe_studio.core.engine.records import MAX_STORED_RESULT_BYTES
 from recipe_studio.core.paths import runs_dir
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 
 def result(name: str, started: str, ok: bool = True) -> RunResult:

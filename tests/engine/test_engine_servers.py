@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import sys
 import threading
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from engine_support import Confirmer, child_pids, fake_spec, needs_proc, recipe_of
 
 from recipe_studio.core.engine import Engine
 from recipe_studio.core.mcp_client import Connection, ServerSpec
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 
 def test_mcp_server_time_chain_by_step_reference() -> None:

@@ -6,8 +6,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from engine_support import recipe_of
@@ -17,6 +16,10 @@ from recipe_studio.core.examples import example_files, localized_example
 from recipe_studio.core.mcp_client import Connection, builtin_server_spec
 from recipe_studio.core.paths import resources_dir
 from recipe_studio.tools import i18n
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+    from pathlib import Path
 
 
 def approve(_actions: list[PlannedAction]) -> bool:

@@ -7,7 +7,7 @@ import subprocess
 import sys
 import threading
 import time
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from engine_support import FAKE_SERVER, child_pids, fake_spec, needs_proc
@@ -26,6 +26,9 @@ from recipe_studio.core.mcp_client import (
     builtin_server_spec,
     step_value,
 )
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 
 def test_builtin_catalog_effects_and_confirm(builtin: Connection) -> None:

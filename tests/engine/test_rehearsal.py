@@ -4,8 +4,7 @@ engine: against the real built-in tool server, and against plain Python tools.""
 from __future__ import annotations
 
 import hashlib
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 from engine_support import recipe_of
@@ -15,8 +14,12 @@ from recipe_studio.core.checks import Check
 from recipe_studio.core.engine import Engine, FunctionCaller, PlannedAction, StepFinished
 from recipe_studio.core.engine.notes import step_notes
 from recipe_studio.core.engine.rehearsal import example_from_paths, example_from_schema
-from recipe_studio.core.mcp_client import Connection
 from recipe_studio.core.summary import filled_pieces, pieces_text
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from recipe_studio.core.mcp_client import Connection
 
 CHAIN: dict[str, Any] = {
     "name": "chain",

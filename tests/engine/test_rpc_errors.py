@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from engine_support import fake_spec, recipe_of
 
 from recipe_studio.core.engine import RunHooks, RunRequest, RunSession
 from recipe_studio.core.mcp_client.rpc_errors import rpc_error_message, tool_error_message
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 
 @pytest.mark.parametrize(

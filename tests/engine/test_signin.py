@@ -13,8 +13,8 @@ import socket
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import httpx2
 import pytest
@@ -22,6 +22,9 @@ from web_stub import free_port
 
 from recipe_studio.core.mcp_client import Connection, ServerSpec, signin
 from recipe_studio.core.mcp_client.signin import MemoryVault, sign_in_status, sign_out
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
 
 HERE = Path(__file__).resolve().parent
 

@@ -10,8 +10,7 @@ accepts are proven against the MCP conformance suite's servers
 from __future__ import annotations
 
 import io
-from collections.abc import Iterator
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 import anyio
 import pytest
@@ -26,6 +25,10 @@ from recipe_studio.core.mcp_client.signin_setup import (
     setup_problem,
     signing_algorithm,
 )
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+    from pathlib import Path
 
 DOCUMENT = "https://example.com/recipe-studio/client.json"
 

@@ -10,9 +10,7 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Iterator
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import anyio
 import pytest
@@ -21,6 +19,10 @@ from signin_support import WHOAMI, Studio, needs_secret_service, oauth_server, s
 from recipe_studio.core.mcp_client import ServerSpec
 from recipe_studio.core.paths import library_dir, runs_dir
 from recipe_studio.core.settings import Settings, save_settings, settings_path
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+    from pathlib import Path
 
 pytestmark = pytest.mark.slow
 

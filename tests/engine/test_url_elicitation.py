@@ -4,8 +4,7 @@ error -32042; both show the page's site, and nothing is opened without a yes."""
 from __future__ import annotations
 
 import sys
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 from engine_support import FAKE_SERVER, recipe_of
@@ -14,6 +13,9 @@ from test_cli_run import FakeTerminal, write
 from recipe_studio.cli import main
 from recipe_studio.core.engine import RunHooks, RunRequest, RunSession
 from recipe_studio.core.mcp_client import ElicitAnswer, ElicitRequest, ServerSpec
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 SPEC = ServerSpec.stdio([sys.executable, str(FAKE_SERVER)], name="fake")
 PAGE = "https://accounts.example.com/connect?session=42"

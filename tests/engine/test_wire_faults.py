@@ -7,15 +7,18 @@ import socket
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
 from recipe_studio.core.engine import RunRequest, run_once
 from recipe_studio.core.mcp_client import CallTimeout, Connection, ProtocolError, ServerSpec
 from recipe_studio.core.profiles import get_profile
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
 
 RAW = Path(__file__).with_name("raw_server.py")
 MACOS = get_profile("macos")

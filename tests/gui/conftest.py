@@ -8,9 +8,8 @@ modal dialog a test did not patch fails the test instead of blocking the run; an
 from __future__ import annotations
 
 import gc
-from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 from PySide6.QtCore import QSettings
@@ -18,6 +17,9 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QMessageBox
 
 from recipe_studio.core.library import Library
 from recipe_studio.gui.main_window import MainWindow
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterator
 
 GUI_DIR = Path(__file__).parent
 

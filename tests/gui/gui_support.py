@@ -3,17 +3,20 @@
 from __future__ import annotations
 
 import copy
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
 from recipe_studio.core.catalog import Catalog, ToolInfo
 from recipe_studio.core.model import ToolStep
 from recipe_studio.core.profiles import get_profile
-from recipe_studio.gui.main_window import MainWindow
-from recipe_studio.gui.session import EditorSession
-from recipe_studio.gui.session_view import SessionView
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QAction
+
+    from recipe_studio.gui.main_window import MainWindow
+    from recipe_studio.gui.session import EditorSession
+    from recipe_studio.gui.session_view import SessionView
 
 ECHO = ToolInfo(
     name="echo",

@@ -11,19 +11,22 @@ import copy
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import procs
 import pytest
-from PySide6.QtWidgets import QTreeWidgetItem
 
 from recipe_studio.core.catalog import Catalog, bundled_catalog
-from recipe_studio.core.engine import StepOutcome
 from recipe_studio.core.mcp_client import ServerSpec
 from recipe_studio.core.profiles import get_profile
-from recipe_studio.gui.editor import RecipeEditor
-from recipe_studio.gui.main_window import MainWindow
-from recipe_studio.gui.session import EditorSession
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QTreeWidgetItem
+
+    from recipe_studio.core.engine import StepOutcome
+    from recipe_studio.gui.editor import RecipeEditor
+    from recipe_studio.gui.main_window import MainWindow
+    from recipe_studio.gui.session import EditorSession
 
 GUI_DIR = Path(__file__).resolve().parent
 FAKE_SERVER = GUI_DIR.parent / "engine" / "fake_server.py"

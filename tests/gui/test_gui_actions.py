@@ -7,16 +7,19 @@ a row without a handler, or a handler without a row, stops the window from being
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
-from recipe_studio.core.library import Library
 from recipe_studio.gui import actions
 from recipe_studio.gui.actions import ACTIONS, MENUS, ActionSpec, menu_text, require_handlers
 from recipe_studio.gui.main_window import MainWindow
-from recipe_studio.gui.window_parts import WindowParts
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from recipe_studio.core.library import Library
+    from recipe_studio.gui.window_parts import WindowParts
 
 SHOUT = ActionSpec("shout", "help", "&Shout", "Ctrl+Shift+J")
 

@@ -11,13 +11,15 @@ import json
 import os
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 from run_support import FAKE_SERVER, RUN_TIMEOUT_MS, open_steps, statuses, wait_idle
 
 from recipe_studio.core.assistant_servers import MASK, assistant_servers
-from recipe_studio.gui.main_window import MainWindow
+
+if TYPE_CHECKING:
+    from recipe_studio.gui.main_window import MainWindow
 
 SECRET = "sk-test-0123456789abcdefghijklmnop"
 

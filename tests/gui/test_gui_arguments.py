@@ -3,9 +3,7 @@ borrows from, confirm where the profile keeps it, and the catalog choice kept pe
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 from PySide6.QtWidgets import QApplication, QLabel
@@ -15,7 +13,12 @@ from recipe_studio.core.library import Library
 from recipe_studio.core.profiles import get_profile
 from recipe_studio.gui.i18n import install_translations
 from recipe_studio.gui.main_window import MainWindow
-from recipe_studio.gui.session import EditorSession
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+    from pathlib import Path
+
+    from recipe_studio.gui.session import EditorSession
 
 SOURCE_LINE = {
     "en": "As the built-in tools expect; the platform may differ.",

@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import copy
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import pytest
 from gui_support import CHAIN, open_manifest, shown_view, undo_text
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QInputDialog, QMessageBox
 
-from recipe_studio.gui.main_window import MainWindow
+if TYPE_CHECKING:
+    import pytest
+
+    from recipe_studio.gui.main_window import MainWindow
 
 WINDOWS = "Windows — recipe (current version)"
 

@@ -6,21 +6,25 @@ opened from the welcome page opening a recipe."""
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 from gui_support import CATALOG, CUSTOM, open_manifest, shown_view
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QLabel, QStyle, QWidget
 from test_gui_layout import cut_headings
 
-from recipe_studio.core.library import Library
 from recipe_studio.core.profiles import get_profile
 from recipe_studio.gui.i18n import install_translations
 from recipe_studio.gui.main_window import MainWindow
 from recipe_studio.gui.steps_model import COL_EFFECT, COL_STEP
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+
+    from PySide6.QtGui import QImage
+
+    from recipe_studio.core.library import Library
 
 
 @pytest.fixture

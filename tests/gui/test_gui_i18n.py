@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import json
 import xml.etree.ElementTree as ET
-from collections.abc import Iterator
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from PySide6.QtCore import Qt
@@ -24,6 +23,10 @@ from recipe_studio.core.library import Library
 from recipe_studio.core.paths import resources_dir
 from recipe_studio.gui.i18n import install_translations
 from recipe_studio.gui.main_window import MainWindow
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+    from pathlib import Path
 
 TRANSLATIONS = resources_dir() / "translations"
 

@@ -4,17 +4,20 @@ from __future__ import annotations
 
 import json
 import os
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QProgressDialog, QPushButton
 
-from recipe_studio.core.library import Library
 from recipe_studio.core.sharefile import wrap_bundle
 from recipe_studio.gui import import_job
-from recipe_studio.gui.main_window import MainWindow
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from recipe_studio.core.library import Library
+    from recipe_studio.gui.main_window import MainWindow
 
 
 def bundle(tmp_path: Path, count: int) -> str:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -19,6 +19,9 @@ from PySide6.QtWidgets import (
 from recipe_studio.core.library import Library
 from recipe_studio.core.paths import resources_dir
 from recipe_studio.gui.main_window import MainWindow
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 CONTROLS = (QAbstractButton, QLineEdit, QPlainTextEdit, QComboBox, QAbstractItemView)
 

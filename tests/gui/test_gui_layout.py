@@ -5,8 +5,7 @@ parameters area as tall as its rows or folded, and a tour box that holds its tex
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 from gui_support import CATALOG, CHAIN
@@ -25,11 +24,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from recipe_studio.core.library import Library
 from recipe_studio.core.paths import resources_dir
 from recipe_studio.core.profiles import get_profile
 from recipe_studio.gui.i18n import install_translations
 from recipe_studio.gui.main_window import MainWindow
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+
+    from recipe_studio.core.library import Library
 
 LANGUAGES = ["en", "fr", "tr"]
 

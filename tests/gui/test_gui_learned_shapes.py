@@ -9,7 +9,7 @@ from __future__ import annotations
 import copy
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 from gui_support import open_manifest
@@ -18,15 +18,17 @@ from PySide6.QtWidgets import QMenu, QWidget
 from run_support import answer_dialogs, editor_of, run_and_wait, step_item, wait_idle
 
 from recipe_studio.core.catalog import Catalog, ToolInfo
-from recipe_studio.core.library import Library
 from recipe_studio.core.mcp_client import ServerSpec
 from recipe_studio.core.model import ToolStep
 from recipe_studio.core.profiles import get_profile
 from recipe_studio.core.settings import BUILTIN_CONNECTION
 from recipe_studio.gui.inspector import panel, pickers
-from recipe_studio.gui.inspector.panel import StepInspector
 from recipe_studio.gui.main_window import MainWindow
-from recipe_studio.gui.session import EditorSession
+
+if TYPE_CHECKING:
+    from recipe_studio.core.library import Library
+    from recipe_studio.gui.inspector.panel import StepInspector
+    from recipe_studio.gui.session import EditorSession
 
 SHAPES_SERVER = Path(__file__).resolve().parent / "shapes_server.py"
 LMCP = "LMCP stand-in"

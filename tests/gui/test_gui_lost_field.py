@@ -4,18 +4,22 @@ and a rehearsal's step not sent reads as written, in French too."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from datetime import UTC, datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
-from PySide6.QtWidgets import QApplication, QTreeWidgetItem
 from run_support import builtin_catalog, open_steps, statuses, wait_idle
 
 from recipe_studio.core.catalog import ToolInfo
 from recipe_studio.core.shapes import BUILTIN_SERVER
 from recipe_studio.gui.i18n import install_translations
-from recipe_studio.gui.main_window import MainWindow
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+
+    from PySide6.QtWidgets import QApplication, QTreeWidgetItem
+
+    from recipe_studio.gui.main_window import MainWindow
 
 
 @pytest.fixture

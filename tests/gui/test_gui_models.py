@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from gui_support import CATALOG, CHAIN, open_manifest, shown_view
 from PySide6.QtCore import QPersistentModelIndex, Qt
@@ -11,9 +10,13 @@ from PySide6.QtCore import QPersistentModelIndex, Qt
 from recipe_studio.core.library import Library
 from recipe_studio.core.profiles import get_profile
 from recipe_studio.gui.library_model import ENTRY_ROLE, LibraryListModel
-from recipe_studio.gui.main_window import MainWindow
 from recipe_studio.gui.problems_panel import PROBLEM_ROLE, ProblemsModel
 from recipe_studio.gui.steps_model import COL_NUMBER
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from recipe_studio.gui.main_window import MainWindow
 
 
 def test_steps_and_params_models(window: MainWindow, qtmodeltester: Any) -> None:

@@ -3,7 +3,7 @@ screen, and offscreen it steals the focus)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 import pytest
 from gui_support import open_manifest
@@ -11,7 +11,11 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QWidget
 
 from recipe_studio.core.catalog import Catalog, ToolInfo
-from recipe_studio.gui.main_window import MainWindow
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+
+    from recipe_studio.gui.main_window import MainWindow
 
 NESTED = ToolInfo(
     name="nested",

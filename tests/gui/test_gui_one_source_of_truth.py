@@ -4,9 +4,8 @@ own runs, per-recipe choices follow renames, one value editor per type everywher
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import pytest
 from gui_support import CATALOG, CUSTOM, open_manifest, undo_text
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
@@ -18,6 +17,9 @@ from recipe_studio.gui.main_window import MainWindow
 from recipe_studio.gui.params_model import COL_DEFAULT, COL_REQUIRED
 from recipe_studio.gui.run.params_dialog import ParamsDialog
 from recipe_studio.gui.value_editors import IntegerEditor, TextEditor
+
+if TYPE_CHECKING:
+    import pytest
 
 
 def save_as(window: MainWindow, monkeypatch: pytest.MonkeyPatch, name: str) -> None:

@@ -4,10 +4,12 @@ window's own)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from recipe_studio.core.library import Library
-from recipe_studio.gui.main_window import MainWindow
+
+if TYPE_CHECKING:
+    from recipe_studio.gui.main_window import MainWindow
 
 
 def manifest(name: str, text: str) -> dict[str, Any]:

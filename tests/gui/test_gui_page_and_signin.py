@@ -3,7 +3,7 @@ shows the whole address, opens it only on *Open in browser*) and "Signed in as â
 
 from __future__ import annotations
 
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 import pytest
 from PySide6.QtCore import QUrl
@@ -11,7 +11,9 @@ from PySide6.QtWidgets import QLabel
 
 from recipe_studio.core.mcp_client import ElicitAnswer, ElicitRequest
 from recipe_studio.gui.run.elicit_dialog import ElicitDialog
-from recipe_studio.gui.session import EditorSession
+
+if TYPE_CHECKING:
+    from recipe_studio.gui.session import EditorSession
 
 PAGE = "https://accounts.example.com/connect?session=42"
 
@@ -113,10 +115,10 @@ def test_the_step_time_limit_is_a_run_setting_of_the_recipe(
     said: list[str] = []
     monkeypatch.setattr("recipe_studio.gui.run.launch.QInputDialog.getInt", lambda *a: (90, True))
     settings = window.parts.runs.settings
-    unsaved = cast(EditorSession, SimpleNamespace(recipe_id=""))
+    unsaved = cast("EditorSession", SimpleNamespace(recipe_id=""))
     launch.ask_step_limit(unsaved, settings, said.append, window)
     assert said == ["Save the recipe first: its time limit is kept with it."]
-    saved = cast(EditorSession, SimpleNamespace(recipe_id="r-1"))
+    saved = cast("EditorSession", SimpleNamespace(recipe_id="r-1"))
     launch.ask_step_limit(saved, settings, said.append, window)
     assert settings.recipe("r-1").step_limit == 90 * 60
     assert settings.recipe("r-1").step_limit_or_default() == 5400

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import pytest
 from gui_support import (
     CATALOG,
     CHAIN,
@@ -20,12 +19,16 @@ from gui_support import (
 from PySide6.QtCore import Qt
 
 from recipe_studio.core.references import ParamRef, StepRef
-from recipe_studio.gui.inspector.form import ArgRow
-from recipe_studio.gui.inspector.panel import StepInspector
 from recipe_studio.gui.inspector.pickers import build_param_menu, build_step_menu
-from recipe_studio.gui.main_window import MainWindow
 from recipe_studio.gui.token_edit import TokenBox
 from recipe_studio.gui.value_editors import TypedLineEditor
+
+if TYPE_CHECKING:
+    import pytest
+
+    from recipe_studio.gui.inspector.form import ArgRow
+    from recipe_studio.gui.inspector.panel import StepInspector
+    from recipe_studio.gui.main_window import MainWindow
 
 #: list_emails first (its result has a list), then steps that can use its result.
 MAIL: dict[str, Any] = {

@@ -7,16 +7,18 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QFormLayout, QLabel
 
 from recipe_studio.core.settings import load_settings
-from recipe_studio.gui.main_window import MainWindow
 from recipe_studio.gui.preferences import PreferencesDialog
-from recipe_studio.gui.session import EditorSession
+
+if TYPE_CHECKING:
+    from recipe_studio.gui.main_window import MainWindow
+    from recipe_studio.gui.session import EditorSession
 
 Steps = Callable[[PreferencesDialog], None]
 
@@ -237,7 +239,7 @@ def test_the_step_time_limit_question_names_the_silence_limit_set_here(
 
     monkeypatch.setattr("recipe_studio.gui.run.launch.QInputDialog.getInt", get_int)
     window.parts.settings.update(silence_limit=300.0)
-    saved = cast(EditorSession, SimpleNamespace(recipe_id="r-1"))
+    saved = cast("EditorSession", SimpleNamespace(recipe_id="r-1"))
     launch.ask_step_limit(saved, window.parts.settings, print, window)
     assert asked
     assert "no sign of life for 300 seconds is stopped sooner (Preferences)" in asked[0]

@@ -2,19 +2,21 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from gui_support import open_manifest, tool_args
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import QApplication
 
-from recipe_studio.core.problems import Problem
-from recipe_studio.gui.editor import RecipeEditor
-from recipe_studio.gui.main_window import MainWindow
 from recipe_studio.gui.problems_panel import PROBLEM_ROLE
 from recipe_studio.gui.steps_model import COL_ARGS, COL_NUMBER, COL_STEP
 from recipe_studio.gui.token_edit import TokenBox
+
+if TYPE_CHECKING:
+    from recipe_studio.core.problems import Problem
+    from recipe_studio.gui.editor import RecipeEditor
+    from recipe_studio.gui.main_window import MainWindow
 
 
 def editor_of(window: MainWindow) -> RecipeEditor:

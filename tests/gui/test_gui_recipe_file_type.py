@@ -6,15 +6,19 @@ from __future__ import annotations
 
 import copy
 import json
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import pytest
 from gui_support import CHAIN
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from recipe_studio.core.profiles import get_profile
-from recipe_studio.gui.main_window import MainWindow
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    import pytest
+
+    from recipe_studio.gui.main_window import MainWindow
 
 MACOS = get_profile("macos")
 

@@ -4,7 +4,7 @@ into recipes."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 from PySide6.QtCore import Qt
@@ -13,8 +13,10 @@ from run_support import open_steps, wait_idle
 from recipe_studio.core.mcp_client import ServerSpec
 from recipe_studio.core.model import ToolStep
 from recipe_studio.core.recording.store import RecordingWriter, list_recordings, new_recording_path
-from recipe_studio.gui.main_window import MainWindow
 from recipe_studio.gui.run.connections import BUILTIN
+
+if TYPE_CHECKING:
+    from recipe_studio.gui.main_window import MainWindow
 
 TOOLS = [
     {

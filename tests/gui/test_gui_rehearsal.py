@@ -4,10 +4,8 @@ this…", the inspector's Checks section, and the test report — on the real bu
 from __future__ import annotations
 
 import hashlib
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import pytest
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QFileDialog, QMenu, QTreeWidgetItem
 from run_support import builtin_catalog, open_steps, status_text, statuses, wait_idle
@@ -15,10 +13,16 @@ from run_support import builtin_catalog, open_steps, status_text, statuses, wait
 from recipe_studio.core.catalog import ToolInfo
 from recipe_studio.core.checks import Check
 from recipe_studio.core.references import StepRef
-from recipe_studio.gui.main_window import MainWindow
 from recipe_studio.gui.pieces_delegate import PIECES_ROLE, PiecesDelegate
 from recipe_studio.gui.run import reports, result_menu
 from recipe_studio.gui.run.result_items import PATH_ROLE
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    import pytest
+
+    from recipe_studio.gui.main_window import MainWindow
 
 STEPS: list[dict[str, Any]] = [
     {"tool": "get_datetime", "args": {}},

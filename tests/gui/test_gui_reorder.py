@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from gui_support import open_manifest, shown_view, undo_text
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtWidgets import QApplication
 
-from recipe_studio.gui.main_window import MainWindow
 from recipe_studio.gui.steps_model import COL_STEP
+
+if TYPE_CHECKING:
+    from recipe_studio.gui.main_window import MainWindow
 
 MOVE = Qt.DropAction.MoveAction
 ACTIONS = Qt.DropAction.MoveAction | Qt.DropAction.CopyAction

@@ -15,9 +15,7 @@ import socket
 import subprocess
 import sys
 import threading
-from collections.abc import Iterator
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 from run_support import (
@@ -41,8 +39,13 @@ from run_support import (
 from web_stub import free_port, plain_web_server
 
 from recipe_studio.core.mcp_client import ServerSpec
-from recipe_studio.gui.main_window import MainWindow
 from recipe_studio.gui.run.connections import BUILTIN
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+    from pathlib import Path
+
+    from recipe_studio.gui.main_window import MainWindow
 
 ECHOES = [{"tool": "echo", "args": {"value": "a"}}, {"tool": "echo", "args": {"value": "b"}}]
 #: Well under the 30 s a server gets to start: a failure seen by then did not wait for it.

@@ -6,10 +6,8 @@ not start says so, and Run is accepted as soon as Stop is disabled."""
 from __future__ import annotations
 
 import dataclasses
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from run_support import (
@@ -24,10 +22,16 @@ from run_support import (
     wait_idle,
 )
 
-from recipe_studio.core.library import Library
 from recipe_studio.gui.main_window import MainWindow
 from recipe_studio.gui.run.confirm_dialog import ConfirmDialog
 from recipe_studio.gui.steps_model import COL_STATUS
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    import pytest
+
+    from recipe_studio.core.library import Library
 
 NOTE_STEPS = [
     {"tool": "get_datetime", "args": {}},

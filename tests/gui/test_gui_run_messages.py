@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 import pytest
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QApplication
 
 from recipe_studio.core.messages import message, render
 from recipe_studio.gui.i18n import install_translations
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+
+    from PySide6.QtWidgets import QApplication
 
 
 def qt(context: str, text: str, n: int) -> str:

@@ -9,17 +9,21 @@ from __future__ import annotations
 
 import json
 import sys
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import pytest
 from fake_host import saved_names
 from PySide6.QtWidgets import QInputDialog, QMessageBox
 from run_support import FAKE_HOST, RUN_TIMEOUT_MS, answer_dialogs, odd_spec, open_steps
 
 from recipe_studio.core.mcp_client import ServerSpec
-from recipe_studio.gui.main_window import MainWindow
 from recipe_studio.gui.run.connections import BUILTIN
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    import pytest
+
+    from recipe_studio.gui.main_window import MainWindow
 
 STEPS = [
     {"tool": "get_datetime", "args": {}},

@@ -8,10 +8,8 @@ dialogs are answered by the tests; the runs are real (worker thread, server subp
 from __future__ import annotations
 
 import re
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import pytest
 from PySide6.QtWidgets import QMessageBox
 from run_support import (
     answer_dialogs,
@@ -30,8 +28,13 @@ from run_support import (
     wait_idle,
 )
 
-from recipe_studio.gui.main_window import MainWindow
-from recipe_studio.gui.run.controller import RunController
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    import pytest
+
+    from recipe_studio.gui.main_window import MainWindow
+    from recipe_studio.gui.run.controller import RunController
 
 
 def note_files(home: Path) -> list[str]:

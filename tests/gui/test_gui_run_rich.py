@@ -11,7 +11,7 @@ from __future__ import annotations
 import base64
 import json
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 from PySide6.QtWidgets import QFileDialog, QLabel, QPushButton, QTreeWidgetItem
@@ -32,10 +32,12 @@ from run_support import (
     wait_idle,
 )
 
-from recipe_studio.gui.main_window import MainWindow
-from recipe_studio.gui.run.elicit_dialog import ElicitDialog
 from recipe_studio.gui.run.result_items import PATH_ROLE
-from recipe_studio.gui.session import EditorSession
+
+if TYPE_CHECKING:
+    from recipe_studio.gui.main_window import MainWindow
+    from recipe_studio.gui.run.elicit_dialog import ElicitDialog
+    from recipe_studio.gui.session import EditorSession
 
 
 def use_rich(qtbot: Any, window: MainWindow, steps: list[dict[str, Any]]) -> EditorSession:

@@ -11,8 +11,7 @@ import os
 import signal
 import sys
 import threading
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 from PySide6.QtWidgets import QMessageBox
@@ -36,8 +35,12 @@ from run_support import (
 )
 
 from recipe_studio.core.mcp_client import ServerSpec
-from recipe_studio.gui.main_window import MainWindow
 from recipe_studio.gui.run.connections import BUILTIN
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from recipe_studio.gui.main_window import MainWindow
 
 FAKE_MARK = "fake_server.py"
 

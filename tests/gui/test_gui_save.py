@@ -6,7 +6,7 @@ import copy
 import os
 import subprocess
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 from gui_support import CHAIN, open_manifest, shown_view
@@ -15,8 +15,10 @@ from PySide6.QtWidgets import QInputDialog, QMessageBox
 
 from recipe_studio.core.library import Library
 from recipe_studio.core.profiles import get_profile
-from recipe_studio.gui.main_window import MainWindow
-from recipe_studio.gui.session import EditorSession
+
+if TYPE_CHECKING:
+    from recipe_studio.gui.main_window import MainWindow
+    from recipe_studio.gui.session import EditorSession
 
 MACOS = get_profile("macos")
 

@@ -10,9 +10,7 @@ reached the way a desktop reaches it (``DBUS_SESSION_BUS_ADDRESS``).
 from __future__ import annotations
 
 import webbrowser
-from collections.abc import Iterator
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 from PySide6.QtWidgets import QPushButton
@@ -20,8 +18,13 @@ from run_support import answer_dialogs, open_steps, run_and_wait, statuses, use_
 from signin_support import Studio, needs_secret_service, oauth_server, secret_service
 
 from recipe_studio.core.mcp_client import ServerSpec, signin
-from recipe_studio.gui.main_window import MainWindow
 from recipe_studio.gui.run.connections_dialog import ConnectionsDialog
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+    from pathlib import Path
+
+    from recipe_studio.gui.main_window import MainWindow
 
 pytestmark = pytest.mark.slow
 

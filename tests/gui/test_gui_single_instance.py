@@ -10,15 +10,17 @@ import subprocess
 import sys
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 from PySide6.QtNetwork import QLocalSocket
 
 from recipe_studio.core.paths import instance_lock_file, instance_socket_name, resources_dir
 from recipe_studio.gui import single_instance
-from recipe_studio.gui.main_window import MainWindow
 from recipe_studio.gui.single_instance import claim
+
+if TYPE_CHECKING:
+    from recipe_studio.gui.main_window import MainWindow
 
 
 def launch_env(home: Path, tmp_path: Path) -> dict[str, str]:

@@ -12,8 +12,7 @@ import json
 import os
 import subprocess
 import sys
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from gui_support import CHAIN
 
@@ -22,6 +21,9 @@ from recipe_studio.core.paths import library_dir
 from recipe_studio.core.problem_text import ENGLISH
 from recipe_studio.core.profiles import get_profile
 from recipe_studio.gui.main_window import MainWindow
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 MACOS = get_profile("macos")
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 from gui_support import choose_in_menu, open_manifest, tool_args
@@ -11,8 +11,10 @@ from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QApplication
 from test_gui_pickers import MAIL, arg_row, inspect, token_box
 
-from recipe_studio.gui.main_window import MainWindow
 from recipe_studio.gui.tokens import REFERENCE_MIME
+
+if TYPE_CHECKING:
+    from recipe_studio.gui.main_window import MainWindow
 
 EMPTY_NOTE: dict[str, Any] = {
     "name": "Notes",

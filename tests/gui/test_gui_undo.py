@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 from gui_support import CHAIN, CUSTOM, open_manifest, redo_text, undo_text
@@ -12,11 +11,15 @@ from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLineEdit, QToolButton
 
-from recipe_studio.gui.editor import RecipeEditor
 from recipe_studio.gui.inspector.tool_picker import ToolPickerDialog
-from recipe_studio.gui.main_window import MainWindow
 from recipe_studio.gui.params_model import COL_DEFAULT, COL_NAME
-from recipe_studio.gui.session import EditorSession
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from recipe_studio.gui.editor import RecipeEditor
+    from recipe_studio.gui.main_window import MainWindow
+    from recipe_studio.gui.session import EditorSession
 
 TWO_PARAMS: dict[str, Any] = {
     **CHAIN,

@@ -3,15 +3,19 @@
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import pytest
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QDialog
 
-from recipe_studio.gui.main_window import MainWindow
 from recipe_studio.gui.use_elsewhere import UseElsewhereDialog
 from recipe_studio.serve.client_config import client_config_text
+
+if TYPE_CHECKING:
+    import pytest
+
+    from recipe_studio.core.library import Library
+    from recipe_studio.gui.main_window import MainWindow
 
 
 def test_menu_opens_the_dialog_with_this_installs_entry(
@@ -49,11 +53,12 @@ def test_copy_puts_the_entry_on_the_clipboard(qtbot: Any) -> None:
 
 # --------------------------------------------------------------------------- one click
 
-from pathlib import Path  # noqa: E402
 
 from recipe_studio.core.assistant_apps import known_apps  # noqa: E402
-from recipe_studio.core.library import Library  # noqa: E402
 from recipe_studio.core.profiles import get_profile  # noqa: E402
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 
 def apps_in(home: Path) -> list[Any]:

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import copy
 import json
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 from gui_support import CHAIN
@@ -14,10 +13,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCommandLinkButton, QFileDialog, QInputDialog
 
 from recipe_studio.core.examples import examples
-from recipe_studio.core.library import Library
 from recipe_studio.core.profiles import get_profile
 from recipe_studio.core.settings import load_settings
 from recipe_studio.gui.main_window import MainWindow
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from recipe_studio.core.library import Library
 
 MACOS = get_profile("macos")
 

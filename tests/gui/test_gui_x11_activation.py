@@ -9,9 +9,12 @@ import shutil
 import subprocess
 import sys
 import textwrap
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 pytestmark = pytest.mark.skipif(
     not (shutil.which("xvfb-run") and shutil.which("xev")) or not sys.platform.startswith("linux"),

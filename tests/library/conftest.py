@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
 from recipe_studio.core.library import Library
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from pathlib import Path
 
 Manifest = dict[str, Any]
 

@@ -4,15 +4,17 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Callable
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
 from recipe_studio.core.library import BrokenFileError, Library
 from recipe_studio.core.limits import MAX_RECIPE_BYTES
 from recipe_studio.core.sharefile import wrap_bundle, wrap_recipe
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from pathlib import Path
 
 
 def _write(root: Path, name: str, data: bytes) -> Path:

@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
 from recipe_studio.cli import main
 from recipe_studio.core.library import Library
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 Run = Callable[..., tuple[int, str, str]]
 

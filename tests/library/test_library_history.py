@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
@@ -13,6 +12,9 @@ from recipe_studio.core.library import (
     RecipeNotFoundError,
     VersionNotFoundError,
 )
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 
 def _save_steps(lib: Library, manifest: Callable[..., Any], name: str, counts: list[int]) -> None:

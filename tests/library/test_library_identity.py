@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from recipe_studio.core.library import Library
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from recipe_studio.core.library import Library
 
 
 def test_a_recipe_keeps_its_id_across_saves_renames_and_version_restores(

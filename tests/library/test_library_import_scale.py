@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import Any
-
-import pytest
+from typing import TYPE_CHECKING, Any
 
 from recipe_studio.core.library import Library
 from recipe_studio.core.library.index import Index
 from recipe_studio.core.sharefile import wrap_bundle
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    import pytest
 
 
 def bundle(count: int, prefix: str = "Imported") -> dict[str, Any]:

@@ -6,13 +6,15 @@ import hashlib
 import json
 import os
 import time
-from collections.abc import Callable
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from recipe_studio.core.library import Changes, Library, LibraryWatcher
 from recipe_studio.core.library.fs import INDEX_DIR
 from recipe_studio.core.library.index import INDEX_FILE, RACY_NS
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from pathlib import Path
 
 STEP = {"tool": "get_datetime", "args": {}}
 

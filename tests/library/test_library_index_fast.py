@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import os
 import time
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
@@ -13,6 +13,9 @@ from recipe_studio.core import limits
 from recipe_studio.core.library import Library
 from recipe_studio.core.library import index as index_module
 from recipe_studio.core.library.index import RACY_NS
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 
 def make(lib: Library, name: str, description: str = "d") -> None:

@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
-from recipe_studio.core.library import Library
 from recipe_studio.core.library.names import file_name, fresh_name, is_plain, is_reserved
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from recipe_studio.core.library import Library
 
 NASTY = [
     "../x",

@@ -13,9 +13,7 @@ import os
 import sys
 import threading
 import unicodedata
-from collections.abc import Callable
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
@@ -29,6 +27,10 @@ from recipe_studio.core.library import (
 from recipe_studio.core.library.fs import INDEX_DIR, folder_lock
 from recipe_studio.core.library.index import INDEX_FILE
 from recipe_studio.core.library.names import file_name
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from pathlib import Path
 
 posix_only = pytest.mark.skipif(sys.platform == "win32", reason="needs FIFOs and /dev/zero")
 STEP = {"tool": "get_datetime", "args": {}}

@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
 from recipe_studio.core.library import Library, LibraryError, RecipeNotFoundError
 from recipe_studio.core.sharefile import BUNDLE_FORMAT, RECIPE_FORMAT, wrap_bundle, wrap_recipe
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from pathlib import Path
 
 
 def test_export_one_recipe_without_pins(

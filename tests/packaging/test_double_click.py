@@ -11,11 +11,14 @@ import os
 import shutil
 import subprocess
 import sys
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 from packaging_support import PACKAGING, desktop_exec, library_names
 
 from recipe_studio.core.paths import resources_dir
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 SOURCE_APP = [sys.executable, "-m", "recipe_studio"]
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from packaging_support import (
@@ -16,6 +16,9 @@ from packaging_support import (
     load_script,
     png_size,
 )
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 make_icons = load_script("make_icons")
 GENERATED = [

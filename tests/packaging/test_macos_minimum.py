@@ -11,11 +11,14 @@ from __future__ import annotations
 import platform
 import plistlib
 import struct
-from pathlib import Path
 from types import SimpleNamespace
+from typing import TYPE_CHECKING
 
 import pytest
 from packaging_support import PACKAGING, load_script
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 mm = load_script("macos_minimum")
 sb = load_script("studio_bundle")

@@ -8,12 +8,15 @@ import re
 import shutil
 import subprocess
 import sys
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
 from recipe_studio import selftest
 from recipe_studio.core.paths import resources_dir
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 
 def run_self_test(tmp_path: Path, **env: str) -> subprocess.CompletedProcess[str]:

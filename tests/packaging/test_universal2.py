@@ -7,10 +7,13 @@ from __future__ import annotations
 import importlib.util
 import itertools
 import sys
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from packaging_support import PACKAGING
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 _spec = importlib.util.spec_from_file_location("universal2", PACKAGING / "macos" / "universal2.py")
 assert _spec is not None

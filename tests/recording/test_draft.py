@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from recipe_studio.core.model import ToolStep
 from recipe_studio.core.recording.draft import make_draft
 from recipe_studio.core.recording.store import RecordedCall, RecordingWriter, read_recording
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 
 def ok(number: int, tool: str, arguments: dict[str, Any], result: Any) -> RecordedCall:

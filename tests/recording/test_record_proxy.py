@@ -13,10 +13,9 @@ import signal
 import subprocess
 import sys
 import time
-from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import anyio
 import pytest
@@ -28,6 +27,9 @@ from recipe_studio.core.recording.draft import make_draft
 from recipe_studio.core.recording.store import list_recordings, read_recording
 from recipe_studio.core.references import find_references
 from recipe_studio.core.validation import validate
+
+if TYPE_CHECKING:
+    from collections.abc import AsyncIterator
 
 pytestmark = pytest.mark.anyio
 ENGINE_TESTS = Path(__file__).resolve().parents[1] / "engine"

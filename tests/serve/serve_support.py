@@ -10,16 +10,18 @@ import os
 import re
 import subprocess
 import sys
-from collections.abc import AsyncIterator, Iterator
 from contextlib import asynccontextmanager, contextmanager
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mcp import ClientSession
 from mcp.client.stdio import StdioServerParameters, stdio_client
 
 from recipe_studio.core.library import Library
 from recipe_studio.core.paths import library_dir
+
+if TYPE_CHECKING:
+    from collections.abc import AsyncIterator, Iterator
+    from pathlib import Path
 
 
 def manifest(name: str, steps: list[dict[str, Any]], **extra: Any) -> dict[str, Any]:

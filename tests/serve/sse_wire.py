@@ -8,11 +8,13 @@ connection closes and reads exactly what the reconnection brings.
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import httpx2
+if TYPE_CHECKING:
+    from collections.abc import AsyncIterator
+
+    import httpx2
 
 PROTOCOL = "2025-11-25"
 ACCEPT = {"accept": "application/json, text/event-stream", "content-type": "application/json"}

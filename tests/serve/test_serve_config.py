@@ -6,10 +6,12 @@ import json
 import subprocess
 import sys
 from pathlib import Path
-
-import pytest
+from typing import TYPE_CHECKING
 
 from recipe_studio.serve.client_config import client_config_text, serve_command
+
+if TYPE_CHECKING:
+    import pytest
 
 
 def test_from_source_it_is_the_installed_script_and_it_really_serves(

@@ -7,19 +7,22 @@ notes in ``<home>/notes`` and its files in ``<home>/workspace``, which the tests
 from __future__ import annotations
 
 import hashlib
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import anyio
 import mcp_types as types
 import pytest
-from mcp.client.session import ClientRequestContext
 from serve_support import NEW_NOTE, TIME_CHECK, errors_of, manifest, save, serve_stdio
 
 from recipe_studio.core.engine import list_runs, read_run
 from recipe_studio.core.library import Library
 from recipe_studio.core.paths import library_dir
 from recipe_studio.core.shapes import ShapeStore
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from mcp.client.session import ClientRequestContext
 
 pytestmark = [pytest.mark.anyio, pytest.mark.slow]
 

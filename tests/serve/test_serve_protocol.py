@@ -3,17 +3,20 @@ confirmation through ``input_required`` for clients on protocol 2026-07-28."""
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import httpx2
 import mcp_types as types
 import pytest
 from mcp import ClientSession
 from mcp.client.client import Client
-from mcp.client.session import ClientRequestContext
 from mcp.client.streamable_http import streamable_http_client
 from serve_support import NEW_NOTE, TIME_CHECK, save, serve_http
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from mcp.client.session import ClientRequestContext
 
 pytestmark = [pytest.mark.anyio, pytest.mark.slow]
 

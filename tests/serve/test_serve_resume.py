@@ -13,15 +13,18 @@ import socket
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
 from contextlib import contextmanager
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 import anyio
 import httpx2
 import pytest
 from serve_support import errors_of, manifest, save, serve_http
 from sse_wire import Event, RawSession, events, until_answer
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+    from pathlib import Path
 
 pytestmark = [pytest.mark.anyio, pytest.mark.slow]
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 from serve_support import NEW_NOTE, TIME_CHECK, manifest, save
 
@@ -12,6 +12,9 @@ from recipe_studio.core.paths import library_dir
 from recipe_studio.core.settings import Settings, save_settings, settings_path
 from recipe_studio.serve.selection import ServedLibrary
 from recipe_studio.serve.studio_settings import RecipeConnection
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 EMAILS = manifest("Mail count", [{"tool": "list_emails", "args": {}}])
 

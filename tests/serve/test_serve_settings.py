@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 from recipe_studio.core.library import Library
 from recipe_studio.core.mcp_client import ServerSpec
 from recipe_studio.core.paths import library_dir
 from recipe_studio.core.settings import BUILTIN_CONNECTION, Settings, save_settings
 from recipe_studio.serve.studio_settings import recipe_connection
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 
 def server(name: str) -> ServerSpec:

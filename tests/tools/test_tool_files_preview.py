@@ -4,11 +4,14 @@ sends) only preview: also a new file (whose folders are not made either) or note
 
 from __future__ import annotations
 
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
 from recipe_studio.tools.files import Workspace
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 
 @pytest.mark.anyio

@@ -7,13 +7,16 @@ import contextlib
 import os
 import sys
 import threading
-from collections.abc import Callable
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
 from recipe_studio.tools.common import ToolFailure
 from recipe_studio.tools.files import Workspace
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from pathlib import Path
 
 pytestmark = [
     pytest.mark.skipif(sys.platform == "win32", reason="no dir_fd on Windows: see files.py"),

@@ -5,14 +5,17 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
-from collections.abc import Iterator
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
 from recipe_studio.core.mcp_client import Connection, builtin_server_spec
 from recipe_studio.core.paths import resources_dir
 from recipe_studio.tools import i18n
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+    from pathlib import Path
 
 TS = resources_dir() / "translations"
 

@@ -4,18 +4,21 @@ from __future__ import annotations
 
 import json
 import os
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import jsonschema
 import pytest
-from mcp import ClientSession
-from mcp_types import CallToolResult, Tool
 
 from recipe_studio.core.catalog import load_catalog
 from recipe_studio.core.mcp_catalog import catalog_from_mcp_tools
 from recipe_studio.core.paths import resources_dir
 from recipe_studio.tools.terminal import TERMINAL_OFF
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from mcp import ClientSession
+    from mcp_types import CallToolResult, Tool
 
 pytestmark = pytest.mark.anyio
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import subprocess
 import sys
 from datetime import datetime
-from pathlib import Path
+from typing import TYPE_CHECKING
 from zoneinfo import ZoneInfo
 
 import pytest
@@ -13,6 +13,9 @@ import pytest
 from recipe_studio.tools.common import ToolFailure
 from recipe_studio.tools.general import describe_now
 from recipe_studio.tools.server import config_from_args, create_server, tool_specs
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 
 @pytest.fixture(autouse=True)

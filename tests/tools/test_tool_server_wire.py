@@ -8,10 +8,12 @@ import json
 import subprocess
 import sys
 import threading
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 
 class Server:

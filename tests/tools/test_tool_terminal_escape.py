@@ -7,12 +7,16 @@ import os
 import shlex
 import sys
 import time
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 import anyio
 import pytest
-from mcp import ClientSession
 from timing import ended_early
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from mcp import ClientSession
 
 pytestmark = [
     pytest.mark.anyio,

@@ -6,13 +6,16 @@ dry runs can use :class:`FunctionCaller`, which answers from a plain Python func
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-from recipe_studio.core.mcp_client.cancel import CancelToken
-from recipe_studio.core.mcp_client.clock import ProgressCallback
 from recipe_studio.core.mcp_client.errors import Cancelled
 from recipe_studio.core.mcp_client.results import CallResult
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Mapping
+
+    from recipe_studio.core.mcp_client.cancel import CancelToken
+    from recipe_studio.core.mcp_client.clock import ProgressCallback
 
 
 class ToolCaller(Protocol):

@@ -13,9 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from recipe_studio.core.checks import Check
 from recipe_studio.core.engine.results import LostField, StepOutcome
 from recipe_studio.core.messages import Message, message
 from recipe_studio.core.model import Recipe, ToolStep
@@ -26,6 +25,9 @@ from recipe_studio.core.references import (
     describe_path_part,
     find_references,
 )
+
+if TYPE_CHECKING:
+    from recipe_studio.core.checks import Check
 
 #: A tool -> the paths its results had, each with when it was last seen (ISO 8601).
 SeenPaths = Callable[[str], Sequence[tuple[JsonPath, str]]]

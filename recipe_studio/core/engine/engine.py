@@ -21,11 +21,9 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Callable, Generator, Mapping, Sequence
-from typing import Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
-from recipe_studio.core.catalog import Catalog
 from recipe_studio.core.checks import Check, CheckResult, evaluate_all
-from recipe_studio.core.engine.caller import ToolCaller
 from recipe_studio.core.engine.drift import SeenPaths, lost_fields
 from recipe_studio.core.engine.events import (
     EventCallback,
@@ -55,8 +53,12 @@ from recipe_studio.core.mcp_client.calls import (
 from recipe_studio.core.mcp_client.cancel import CancelToken
 from recipe_studio.core.mcp_client.errors import ConnectionClosed
 from recipe_studio.core.messages import Message, message
-from recipe_studio.core.model import Recipe
 from recipe_studio.core.profiles import Profile, get_profile
+
+if TYPE_CHECKING:
+    from recipe_studio.core.catalog import Catalog
+    from recipe_studio.core.engine.caller import ToolCaller
+    from recipe_studio.core.model import Recipe
 
 logger = logging.getLogger(__name__)
 

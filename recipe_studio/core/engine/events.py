@@ -14,9 +14,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from recipe_studio.core.engine.results import RunResult, StepOutcome
+if TYPE_CHECKING:
+    from recipe_studio.core.engine.results import RunResult, StepOutcome
 
 
 @dataclass(frozen=True)

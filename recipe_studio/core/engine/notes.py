@@ -8,13 +8,17 @@ result lost since last time; and each check as it came out.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING
 
 from recipe_studio.core.checks import CheckResult, check_message, reason_message
 from recipe_studio.core.engine.drift import english_date, lost_field_message
-from recipe_studio.core.engine.results import StepOutcome
 from recipe_studio.core.messages import Message, message
 from recipe_studio.core.references import REFERENCE_WORDS
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Mapping, Sequence
+
+    from recipe_studio.core.engine.results import StepOutcome
 
 STAND_IN_MESSAGES = {
     "pin": "stand_in_pin",

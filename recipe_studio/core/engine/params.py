@@ -8,13 +8,16 @@ when that is impossible. Every problem is collected before :class:`ParamError` i
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from recipe_studio.core.messages import Message, message
-from recipe_studio.core.model import Param, Recipe
 from recipe_studio.core.profiles import Profile, ValueKind, value_fits
 from recipe_studio.core.values import ParamValueError, coerce_text
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping
+
+    from recipe_studio.core.model import Param, Recipe
 
 __all__ = [
     "ParamError",

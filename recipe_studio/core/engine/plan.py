@@ -14,11 +14,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from recipe_studio.core.catalog import Catalog
 from recipe_studio.core.model import Dialect, Recipe, ToolStep
-from recipe_studio.core.profiles import Profile
 from recipe_studio.core.references import (
     Malformed,
     ParamRef,
@@ -28,6 +26,10 @@ from recipe_studio.core.references import (
     render_reference,
     value_as_text,
 )
+
+if TYPE_CHECKING:
+    from recipe_studio.core.catalog import Catalog
+    from recipe_studio.core.profiles import Profile
 
 
 @dataclass(frozen=True)

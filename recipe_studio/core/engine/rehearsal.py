@@ -20,13 +20,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
-from recipe_studio.core.catalog import Catalog
 from recipe_studio.core.engine.plan import asks_confirm, changes_state
-from recipe_studio.core.engine.results import StandInSource
 from recipe_studio.core.references import JsonPath
 from recipe_studio.core.schema_paths import resolve
+
+if TYPE_CHECKING:
+    from recipe_studio.core.catalog import Catalog
+    from recipe_studio.core.engine.results import StandInSource
 
 RehearsalAction = Literal["send", "preview", "stand_in"]
 #: A tool -> the paths its results had (learned shapes, :mod:`recipe_studio.core.shapes`).

@@ -22,14 +22,11 @@ server was lost or hung, so the caller should close it (``lost`` says why, in wo
 from __future__ import annotations
 
 import logging
-import os
 import threading
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from recipe_studio.core.engine.drift import SeenPaths
 from recipe_studio.core.engine.engine import (
     DEFAULT_STEP_LIMIT,
     DEFAULT_TIMEOUT,
@@ -57,12 +54,18 @@ from recipe_studio.core.mcp_client.cancel import CancelToken
 from recipe_studio.core.mcp_client.connection import Connection
 from recipe_studio.core.mcp_client.elicit import ElicitAnswer, ElicitCallback, ElicitRequest
 from recipe_studio.core.mcp_client.errors import Cancelled, McpClientError
-from recipe_studio.core.mcp_client.spec import ServerSpec
 from recipe_studio.core.messages import Message, message
-from recipe_studio.core.model import Recipe
-from recipe_studio.core.problems import Problem
 from recipe_studio.core.profiles import Profile, get_profile
 from recipe_studio.core.validation.validator import validate
+
+if TYPE_CHECKING:
+    import os
+    from pathlib import Path
+
+    from recipe_studio.core.engine.drift import SeenPaths
+    from recipe_studio.core.mcp_client.spec import ServerSpec
+    from recipe_studio.core.model import Recipe
+    from recipe_studio.core.problems import Problem
 
 logger = logging.getLogger(__name__)
 

@@ -15,11 +15,10 @@ import math
 import time
 from collections.abc import Callable, Generator, Mapping
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from recipe_studio.core.engine.events import RunEvent, StepProgress, StepStarted, Waiting
 from recipe_studio.core.engine.plan import without_confirm
-from recipe_studio.core.engine.rehearsal import Rehearsal, RehearsalAction
 from recipe_studio.core.engine.results import (
     StepKind,
     StepOutcome,
@@ -28,13 +27,10 @@ from recipe_studio.core.engine.results import (
     utc_now,
 )
 from recipe_studio.core.mcp_client.calls import ToolRequest
-from recipe_studio.core.mcp_client.cancel import CancelToken
-from recipe_studio.core.mcp_client.clock import CallProgress, ProgressCallback
 from recipe_studio.core.mcp_client.errors import Cancelled, McpClientError
 from recipe_studio.core.mcp_client.rpc_errors import tool_error_message
 from recipe_studio.core.messages import Message, message
 from recipe_studio.core.model import RawStep, Recipe, ToolStep, WaitStep
-from recipe_studio.core.profiles import Profile
 from recipe_studio.core.references import (
     InterpolationError,
     StepLookup,
@@ -43,6 +39,12 @@ from recipe_studio.core.references import (
     resolve_path,
 )
 from recipe_studio.core.trial import referenced_steps
+
+if TYPE_CHECKING:
+    from recipe_studio.core.engine.rehearsal import Rehearsal, RehearsalAction
+    from recipe_studio.core.mcp_client.cancel import CancelToken
+    from recipe_studio.core.mcp_client.clock import CallProgress, ProgressCallback
+    from recipe_studio.core.profiles import Profile
 
 logger = logging.getLogger(__name__)
 

@@ -30,12 +30,11 @@ import os
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from recipe_studio.core import limits
 from recipe_studio.core.atomic import create_atomic, write_atomic
 from recipe_studio.core.library import journal, share, trash, versions
-from recipe_studio.core.library.batch import Progress
 from recipe_studio.core.library.errors import (
     BrokenFileError,
     DiskError,
@@ -62,11 +61,14 @@ from recipe_studio.core.library.saving import (
     save_answer,
 )
 from recipe_studio.core.library.store import Found, Store
-from recipe_studio.core.library.trash import TrashEntry
 from recipe_studio.core.manifest_io import read_bytes_or_none
-from recipe_studio.core.model import Recipe
-from recipe_studio.core.problems import Problem
 from recipe_studio.core.profiles import Profile, get_profile
+
+if TYPE_CHECKING:
+    from recipe_studio.core.library.batch import Progress
+    from recipe_studio.core.library.trash import TrashEntry
+    from recipe_studio.core.model import Recipe
+    from recipe_studio.core.problems import Problem
 
 _Method = TypeVar("_Method", bound=Callable[..., Any])
 
@@ -87,7 +89,7 @@ def _disk_faults(action: str) -> Callable[[_Method], _Method]:
                     raise
                 raise error from exc
 
-        return cast(_Method, run)
+        return cast("_Method", run)
 
     return wrap
 

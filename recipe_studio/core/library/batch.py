@@ -13,16 +13,19 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 from dataclasses import dataclass
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from recipe_studio.core.atomic import Folder, write_temp
 from recipe_studio.core.library import journal, versions
 from recipe_studio.core.library.faults import point
 from recipe_studio.core.library.names import file_name, file_stem, name_hash, name_key
 from recipe_studio.core.library.record import encode_record, new_recipe_id
-from recipe_studio.core.library.saving import Prepared
 from recipe_studio.core.library.store import Found, Store, check_size
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from recipe_studio.core.library.saving import Prepared
 
 #: ``progress(done, total)``; returns False to cancel (before anything is committed).
 Progress = Callable[[int, int], bool]

@@ -10,10 +10,10 @@ import errno
 from typing import TYPE_CHECKING
 
 from recipe_studio.core import limits
-from recipe_studio.core.problems import Problem
 
 if TYPE_CHECKING:
     from recipe_studio.core.library.record import Record, Stamp
+    from recipe_studio.core.problems import Problem
 
 
 class LibraryError(Exception):

@@ -9,7 +9,10 @@ names, not timings, so every step of every operation is killed in turn.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 #: Called with the point's name (``"rename.created"``); ``None`` outside crash tests.
 hook: Callable[[str], None] | None = None

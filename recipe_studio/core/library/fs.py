@@ -14,11 +14,13 @@ import contextlib
 import hashlib
 import os
 import sys
-from collections.abc import Iterator
-from pathlib import Path
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from recipe_studio.core.atomic import create_atomic, fsync_dir
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+    from pathlib import Path
 
 LOCK_FILE = ".lock"
 

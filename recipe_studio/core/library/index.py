@@ -31,9 +31,6 @@ import os
 import stat
 import time
 import zlib
-from collections.abc import Iterator
-from pathlib import Path
-from types import ModuleType
 from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
 from recipe_studio.core import limits
@@ -44,6 +41,10 @@ from recipe_studio.core.library.fs import INDEX_DIR, try_folder_lock
 from recipe_studio.core.library.names import RECIPE_SUFFIX
 
 if TYPE_CHECKING:
+    from collections.abc import Iterator
+    from pathlib import Path
+    from types import ModuleType
+
     from recipe_studio.core.library.record import Broken
 
 INDEX_FILE = "index.json"

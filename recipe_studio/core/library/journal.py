@@ -32,15 +32,17 @@ import json
 import os
 import secrets
 import shutil
-from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from recipe_studio.core.atomic import fsync_dir, is_temp_name, write_atomic
 from recipe_studio.core.library import replays
 from recipe_studio.core.library.faults import point
 from recipe_studio.core.library.trash import GONE_PREFIX, trash_root
 from recipe_studio.core.library.versions import VERSIONS_DIR
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
 
 JOURNAL_DIR = ".journal"
 

@@ -30,11 +30,13 @@ from __future__ import annotations
 import hashlib
 import re
 import unicodedata
-from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from recipe_studio.core import limits
 from recipe_studio.core.library.errors import InvalidNameError
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 RECIPE_SUFFIX = ".json"
 PLAIN_MAX = 64

@@ -6,9 +6,12 @@ The rule only: the store reads the files and writes what :func:`fresh_ids` answe
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from recipe_studio.core.library.record import Record, encode_record, new_recipe_id
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
 
 
 def fresh_ids(files: Iterable[tuple[str, Record]]) -> dict[str, bytes]:

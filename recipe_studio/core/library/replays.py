@@ -10,12 +10,14 @@ from __future__ import annotations
 import contextlib
 import os
 import shutil
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from recipe_studio.core.atomic import fsync_dir
 from recipe_studio.core.library import versions
 from recipe_studio.core.library.trash import RECIPE, VERSIONS, empty_trash, trash_root
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 
 def _newest_is(folder: Path, file: Path) -> bool:

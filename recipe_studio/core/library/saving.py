@@ -16,14 +16,16 @@ Drafts are stored exactly as they are: the rules apply when a recipe is saved fi
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from recipe_studio.core.library.errors import InvalidRecipeError
 from recipe_studio.core.library.names import check_name, normalize_name
 from recipe_studio.core.model import Recipe, ToolStep
 from recipe_studio.core.problems import Problem, has_errors
-from recipe_studio.core.profiles import Profile
-from recipe_studio.core.validation.validator import Validator
+
+if TYPE_CHECKING:
+    from recipe_studio.core.profiles import Profile
+    from recipe_studio.core.validation.validator import Validator
 
 #: ``True`` keeps a recipe as a draft whatever it holds; ``"auto"`` only when it has errors.
 DraftMode = bool | Literal["auto"]

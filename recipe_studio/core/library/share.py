@@ -17,8 +17,7 @@ that a file opened twice is not copied.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from recipe_studio.core.atomic import write_atomic
 from recipe_studio.core.library.batch import Batch, Cancelled, Names, Progress
@@ -28,8 +27,12 @@ from recipe_studio.core.library.record import encode_json
 from recipe_studio.core.library.saving import prepare
 from recipe_studio.core.library.store import Found, Store
 from recipe_studio.core.loading import InputFile, InputRecipe, load_input, read_input
-from recipe_studio.core.problems import Problem
 from recipe_studio.core.sharefile import BUNDLE_SUFFIX, SHARE_SUFFIX, wrap_bundle, wrap_recipe
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from recipe_studio.core.problems import Problem
 
 ImportPolicy = Literal["keep-both", "overwrite", "skip"]
 IMPORT_POLICIES: tuple[str, ...] = ("keep-both", "overwrite", "skip")

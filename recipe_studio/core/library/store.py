@@ -11,10 +11,9 @@ from __future__ import annotations
 
 import contextlib
 import os
-from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from recipe_studio.core import limits
 from recipe_studio.core.atomic import create_atomic, write_atomic
@@ -46,11 +45,15 @@ from recipe_studio.core.library.record import (
     new_recipe_id,
 )
 from recipe_studio.core.library.repair_ids import fresh_ids
-from recipe_studio.core.model import Recipe
 from recipe_studio.core.paths import library_dir
-from recipe_studio.core.problems import Problem
 from recipe_studio.core.profiles import Profile, get_profile
 from recipe_studio.core.validation.validator import Validator
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator, Mapping
+
+    from recipe_studio.core.model import Recipe
+    from recipe_studio.core.problems import Problem
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,7 @@ import secrets
 import shutil
 import time
 from dataclasses import dataclass
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 from recipe_studio.core import limits
 from recipe_studio.core.atomic import fsync_dir, write_atomic
@@ -23,6 +23,9 @@ from recipe_studio.core.library.record import Record, decode, encode_json
 from recipe_studio.core.library.versions import folder_of, move_all, versions_dir
 from recipe_studio.core.manifest_io import parse_json_bytes, read_bytes_or_none
 from recipe_studio.core.sharefile import now_iso
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 TRASH_DIR = ".trash"
 INFO = "info.json"

@@ -19,7 +19,7 @@ import contextlib
 import os
 import shutil
 from dataclasses import dataclass
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 from recipe_studio.core import limits
 from recipe_studio.core.atomic import fsync_dir
@@ -27,6 +27,9 @@ from recipe_studio.core.file_read import read_regular
 from recipe_studio.core.library.fs import link_no_clobber
 from recipe_studio.core.library.names import stem_of
 from recipe_studio.core.library.record import Broken, Record, decode
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 VERSIONS_DIR = ".versions"
 DEFAULT_CAP = 50

@@ -14,15 +14,19 @@ starting never delays another (nothing here is shared between attempts)::
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from recipe_studio.core.mcp_client.cancel import CancelToken
 from recipe_studio.core.mcp_client.connection import Connection
-from recipe_studio.core.mcp_client.elicit import ElicitCallback
 from recipe_studio.core.mcp_client.errors import McpClientError
-from recipe_studio.core.mcp_client.spec import ServerSpec
-from recipe_studio.core.messages import Message
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from recipe_studio.core.mcp_client.elicit import ElicitCallback
+    from recipe_studio.core.mcp_client.spec import ServerSpec
+    from recipe_studio.core.messages import Message
 
 
 class ConnectAttempt:

@@ -19,7 +19,6 @@ from collections.abc import Awaitable, Callable, Generator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from recipe_studio.core.mcp_client.clock import ProgressCallback
 from recipe_studio.core.mcp_client.errors import (
     CallTimeout,
     ConnectionClosed,
@@ -27,13 +26,15 @@ from recipe_studio.core.mcp_client.errors import (
     ProtocolError,
     ServerCrashed,
 )
-from recipe_studio.core.mcp_client.results import CallResult
 from recipe_studio.core.mcp_client.rpc_errors import rpc_error_message
 from recipe_studio.core.mcp_client.wire_faults import fault_message
 from recipe_studio.core.messages import whole_seconds
 
 if TYPE_CHECKING:
     import asyncio
+
+    from recipe_studio.core.mcp_client.clock import ProgressCallback
+    from recipe_studio.core.mcp_client.results import CallResult
 
 Script = Generator[Any, Any, Any]
 

@@ -26,10 +26,8 @@ from __future__ import annotations
 
 import concurrent.futures
 import threading
-from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
-from recipe_studio.core.catalog import Catalog
 from recipe_studio.core.mcp_client.calls import (
     Job,
     ScopeCanceller,
@@ -39,18 +37,21 @@ from recipe_studio.core.mcp_client.calls import (
     drive_script,
     settle,
 )
-from recipe_studio.core.mcp_client.cancel import CancelToken
-from recipe_studio.core.mcp_client.clock import ProgressCallback
-from recipe_studio.core.mcp_client.elicit import ElicitCallback
 from recipe_studio.core.mcp_client.errors import CallTimeout, Cancelled
 from recipe_studio.core.mcp_client.host import SessionHost, closed_error
-from recipe_studio.core.mcp_client.results import CallResult
-from recipe_studio.core.mcp_client.signin import OpenPage
-from recipe_studio.core.mcp_client.spec import ServerSpec
 from recipe_studio.core.messages import whole_seconds
 
 if TYPE_CHECKING:
     import asyncio
+    from collections.abc import Callable, Mapping
+
+    from recipe_studio.core.catalog import Catalog
+    from recipe_studio.core.mcp_client.cancel import CancelToken
+    from recipe_studio.core.mcp_client.clock import ProgressCallback
+    from recipe_studio.core.mcp_client.elicit import ElicitCallback
+    from recipe_studio.core.mcp_client.results import CallResult
+    from recipe_studio.core.mcp_client.signin import OpenPage
+    from recipe_studio.core.mcp_client.spec import ServerSpec
 
 #: Extra seconds the calling thread waits beyond a call's own timeout before giving up.
 _TIMEOUT_GRACE = 5.0

@@ -17,13 +17,17 @@ import logging
 import socket
 import ssl
 import traceback
-from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
 from recipe_studio.core.mcp_client.errors import ConnectFailed, McpClientError
-from recipe_studio.core.mcp_client.spec import ServerSpec
 from recipe_studio.core.messages import first_line, whole_seconds
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+
+    from recipe_studio.core.mcp_client.spec import ServerSpec
 
 logger = logging.getLogger("recipe_studio.core.mcp_client.sdk")
 _SDK_LOGGERS = ("mcp", "client", "httpx", "httpx2", "httpcore", "httpcore2", "sse_starlette")

@@ -25,19 +25,16 @@ import os
 import tempfile
 import threading
 import weakref
-from collections.abc import Callable, Coroutine
 from contextlib import AsyncExitStack
 from typing import TYPE_CHECKING, Any
 
 from recipe_studio.core.mcp_client.calls import Job, ScopeCanceller, ToolRequest, guarded, settle
-from recipe_studio.core.mcp_client.cancel import CancelToken
 from recipe_studio.core.mcp_client.clock import ProgressCallback, SilenceClock
 from recipe_studio.core.mcp_client.diagnose import (
     ConnectContext,
     connect_error,
     route_sdk_logging,
 )
-from recipe_studio.core.mcp_client.elicit import ElicitCallback
 from recipe_studio.core.mcp_client.errors import (
     CallTimeout,
     Cancelled,
@@ -50,15 +47,19 @@ from recipe_studio.core.mcp_client.errors import (
 from recipe_studio.core.mcp_client.http_transport import HttpTransport
 from recipe_studio.core.mcp_client.questions import ServerQuestions
 from recipe_studio.core.mcp_client.results import CallResult, from_sdk_result
-from recipe_studio.core.mcp_client.spec import ServerSpec
 from recipe_studio.core.mcp_client.stdio import ServerProcess, stdio_transport
 from recipe_studio.core.mcp_client.wire_faults import NOISE_GRACE
 from recipe_studio.core.messages import Message, message
 
 if TYPE_CHECKING:
     import asyncio
+    from collections.abc import Callable, Coroutine
 
     from anyio.from_thread import BlockingPortal
+
+    from recipe_studio.core.mcp_client.cancel import CancelToken
+    from recipe_studio.core.mcp_client.elicit import ElicitCallback
+    from recipe_studio.core.mcp_client.spec import ServerSpec
 
 #: Seconds :meth:`SessionHost.close` waits for the session and server to stop.
 _CLOSE_WAIT = 15.0

@@ -16,16 +16,17 @@ them. ``httpx2`` and the ``mcp`` SDK are imported only inside these methods.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from contextlib import AsyncExitStack
 from typing import TYPE_CHECKING, Any
 
-from recipe_studio.core.mcp_client.diagnose import ConnectContext
 from recipe_studio.core.mcp_client.http_wire import http_transport, limit_json_body
-from recipe_studio.core.mcp_client.wire_faults import InFlight
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+    from contextlib import AsyncExitStack
+
+    from recipe_studio.core.mcp_client.diagnose import ConnectContext
     from recipe_studio.core.mcp_client.signin import SignIn
+    from recipe_studio.core.mcp_client.wire_faults import InFlight
 
 #: The SDK's default HTTP time limits, in seconds (a call's own limits are :mod:`.clock`'s).
 _REQUEST_TIMEOUT = 30.0

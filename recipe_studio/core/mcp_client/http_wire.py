@@ -26,9 +26,8 @@ comes on its request's stream) is left to the SDK, which logs it.
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from recipe_studio.core.limits import MAX_MESSAGE_CHARS
 from recipe_studio.core.mcp_client.wire_faults import (
@@ -38,6 +37,9 @@ from recipe_studio.core.mcp_client.wire_faults import (
     fault_error,
     placed,
 )
+
+if TYPE_CHECKING:
+    from collections.abc import AsyncIterator
 
 #: How the SDK's own parse errors begin (JSON body, event).
 SDK_PARSE_FAILED = ("Failed to parse JSON response", "Failed to parse SSE message")

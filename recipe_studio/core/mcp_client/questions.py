@@ -11,10 +11,8 @@ package is imported only inside these methods.
 
 from __future__ import annotations
 
-from collections.abc import Awaitable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from recipe_studio.core.mcp_client.clock import SilenceClock
 from recipe_studio.core.mcp_client.elicit import (
     ElicitAnswer,
     ElicitCallback,
@@ -23,6 +21,11 @@ from recipe_studio.core.mcp_client.elicit import (
     page_site,
 )
 from recipe_studio.core.mcp_client.errors import ProtocolError
+
+if TYPE_CHECKING:
+    from collections.abc import Awaitable
+
+    from recipe_studio.core.mcp_client.clock import SilenceClock
 
 
 class ServerQuestions:

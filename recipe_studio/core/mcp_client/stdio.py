@@ -31,12 +31,10 @@ import os
 import signal
 import sys
 import threading
-from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from typing import TYPE_CHECKING, Any, TextIO
 
 from recipe_studio.core.limits import MAX_MESSAGE_CHARS
-from recipe_studio.core.mcp_client.spec import ServerSpec
 from recipe_studio.core.mcp_client.wire_faults import (
     MALFORMED,
     NOISE_GRACE,
@@ -53,7 +51,11 @@ from recipe_studio.core.mcp_client.wire_faults import (
 )
 
 if TYPE_CHECKING:
+    from collections.abc import AsyncIterator, Callable
+
     from anyio.streams.memory import MemoryObjectReceiveStream, MemoryObjectSendStream
+
+    from recipe_studio.core.mcp_client.spec import ServerSpec
 
 logger = logging.getLogger(__name__)
 

@@ -25,13 +25,15 @@ import functools
 import inspect
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from recipe_studio.core.mcp_catalog import task_support
 from recipe_studio.core.mcp_client.calls import guarded
-from recipe_studio.core.mcp_client.clock import SilenceClock
 from recipe_studio.core.mcp_client.errors import ServerCrashed, ToolFailed
 from recipe_studio.core.mcp_client.results import CallResult, from_sdk_result
+
+if TYPE_CHECKING:
+    from recipe_studio.core.mcp_client.clock import SilenceClock
 
 #: Milliseconds a server is asked to keep a task and its result.
 TASK_TTL_MS = 10 * 60 * 1000

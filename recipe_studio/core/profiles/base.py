@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
-from recipe_studio.core.model import Dialect, Param, Recipe
-from recipe_studio.core.problems import Problem
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from recipe_studio.core.model import Dialect, Param, Recipe
+    from recipe_studio.core.problems import Problem
 
 ConfirmHandling = Literal["removed", "kept", "none"]
 ValueKind = Literal["string", "integer", "number", "boolean", "object", "array"]

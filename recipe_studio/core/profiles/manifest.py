@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from recipe_studio.core.model import Recipe
 from recipe_studio.core.profiles.base import Profile, ReadResult
 from recipe_studio.core.profiles.reading import read_recipe, write_recipe
+
+if TYPE_CHECKING:
+    from recipe_studio.core.model import Recipe
 
 _PARAM_KNOWN = ("name", "type", "default", "description", "required")
 

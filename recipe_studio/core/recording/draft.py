@@ -18,11 +18,9 @@ Nothing is saved: the caller opens the draft in the editor.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from recipe_studio.core.catalog import Catalog
 from recipe_studio.core.convert import convert
 from recipe_studio.core.library.saving import apply_save_rules
 from recipe_studio.core.mcp_catalog import catalog_from_mcp_tools
@@ -31,9 +29,14 @@ from recipe_studio.core.model import Recipe, ToolStep
 from recipe_studio.core.profiles import Profile, get_profile
 from recipe_studio.core.recording.links import Link, Sources, link_args
 from recipe_studio.core.recording.offers import Offer, Offers
-from recipe_studio.core.recording.store import RecordedCall
-from recipe_studio.core.references import JsonPath
 from recipe_studio.core.shapes import result_paths
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Sequence
+
+    from recipe_studio.core.catalog import Catalog
+    from recipe_studio.core.recording.store import RecordedCall
+    from recipe_studio.core.references import JsonPath
 
 TEMPLATE = "macos"
 

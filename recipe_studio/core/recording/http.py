@@ -16,13 +16,16 @@ import contextlib
 import logging
 import socket
 import uuid
-from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from recipe_studio.core.mcp_client.spec import ServerSpec
 from recipe_studio.core.recording.proxy import message_json, relay, upstream
 from recipe_studio.core.recording.recorder import Recorder
-from recipe_studio.core.recording.store import RecordingWriter
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from recipe_studio.core.mcp_client.spec import ServerSpec
+    from recipe_studio.core.recording.store import RecordingWriter
 
 logger = logging.getLogger(__name__)
 

@@ -15,11 +15,13 @@ values (``"ok"``, ``3``) are left alone: they match by chance.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from recipe_studio.core.references import JsonPath, StepRef, render_reference
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
 
 #: Strings shorter than this are never taken for a copied value.
 MIN_TEXT = 3

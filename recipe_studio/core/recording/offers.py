@@ -11,11 +11,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from recipe_studio.core.model import Param
-from recipe_studio.core.profiles import Profile
-from recipe_studio.core.references import JsonPath
+
+if TYPE_CHECKING:
+    from recipe_studio.core.profiles import Profile
+    from recipe_studio.core.references import JsonPath
 
 _EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[A-Za-z]{2,}$")
 _DATE = re.compile(r"^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$")

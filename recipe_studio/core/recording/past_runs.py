@@ -11,10 +11,12 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from recipe_studio.core.engine.records import RunRecord
 from recipe_studio.core.recording.store import RecordedCall
+
+if TYPE_CHECKING:
+    from recipe_studio.core.engine.records import RunRecord
 
 _STATUS = {"ok": "ok", "preview": "ok", "failed": "failed", "cancelled": "cancelled"}
 

@@ -24,10 +24,11 @@ import sys
 import threading
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
-from recipe_studio.core.mcp_client.spec import ServerSpec
-from recipe_studio.core.recording.recorder import Recorder
+if TYPE_CHECKING:
+    from recipe_studio.core.mcp_client.spec import ServerSpec
+    from recipe_studio.core.recording.recorder import Recorder
 
 logger = logging.getLogger(__name__)
 

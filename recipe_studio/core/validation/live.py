@@ -11,17 +11,21 @@ sorted list) is built only when asked for. The per-step work itself is the
 from __future__ import annotations
 
 import bisect
-from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from recipe_studio.core.argument_sources import Borrowed
-from recipe_studio.core.catalog import Catalog
 from recipe_studio.core.document import BEYOND, RecipeDocument
 from recipe_studio.core.events import Signal
 from recipe_studio.core.model import ToolStep
-from recipe_studio.core.problems import Problem
 from recipe_studio.core.validation.ref_rules import RecipeContext
 from recipe_studio.core.validation.validator import Validator, default_catalog
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from recipe_studio.core.argument_sources import Borrowed
+    from recipe_studio.core.catalog import Catalog
+    from recipe_studio.core.problems import Problem
 
 
 @dataclass(frozen=True)

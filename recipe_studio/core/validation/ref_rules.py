@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from recipe_studio.core.arguments import param_fit, required_at, subschema_at
-from recipe_studio.core.catalog import Catalog
 from recipe_studio.core.model import Param, RawStep, Recipe, Step, ToolStep, WaitStep
 from recipe_studio.core.problems import Problem, Severity, problem
 from recipe_studio.core.profiles import Profile, value_fits
@@ -16,6 +14,11 @@ from recipe_studio.core.references import Found, ParamRef, StepRef
 from recipe_studio.core.schema_paths import UnlistedKey, unlisted_key
 from recipe_studio.core.validation.schema_check import kind_codes
 from recipe_studio.core.validation.step_rules import StepFacts, borrowed_advice
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from recipe_studio.core.catalog import Catalog
 
 
 @dataclass

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from recipe_studio.core.arguments import required_at as required_at
@@ -21,6 +20,8 @@ from recipe_studio.core.arguments import subschema_at as subschema_at
 from recipe_studio.core.problems import PathPart, Problem, Words, kinds, problem
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+
     from jsonschema.exceptions import ValidationError
     from jsonschema.protocols import Validator as SchemaValidator
 

@@ -7,15 +7,12 @@ checker was made for), so the result is cached per step object.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from recipe_studio.core.argument_sources import Borrowed, FactsSource, Origin, effective_tool
-from recipe_studio.core.catalog import Catalog, ToolInfo
 from recipe_studio.core.model import RawStep, Step, ToolStep, WaitStep
 from recipe_studio.core.problems import PathPart, Problem, Severity, Words, problem
-from recipe_studio.core.profiles import Profile
 from recipe_studio.core.profiles.reading import Reader
 from recipe_studio.core.references import (
     Found,
@@ -24,6 +21,12 @@ from recipe_studio.core.references import (
     scan_args,
 )
 from recipe_studio.core.validation.schema_check import SchemaCache, check_args
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from recipe_studio.core.catalog import Catalog, ToolInfo
+    from recipe_studio.core.profiles import Profile
 
 CREATION_TOOLS = frozenset({"custom_tool_create", "custom_tool_list", "custom_tool_delete"})
 LONG_WAIT_SECONDS = 3600

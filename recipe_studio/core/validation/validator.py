@@ -9,18 +9,22 @@ goes further and never visits unchanged steps at all.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from recipe_studio.core.argument_sources import Borrowed
 from recipe_studio.core.catalog import Catalog, CatalogError, bundled_catalog
-from recipe_studio.core.model import Recipe, Step
-from recipe_studio.core.problems import Problem
 from recipe_studio.core.profiles import Profile, get_profile
 from recipe_studio.core.validation.recipe_rules import recipe_problems
 from recipe_studio.core.validation.ref_rules import RecipeContext, context_problems
 from recipe_studio.core.validation.schema_check import SchemaCache
 from recipe_studio.core.validation.step_rules import StepFacts, step_facts
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from recipe_studio.core.argument_sources import Borrowed
+    from recipe_studio.core.model import Recipe, Step
+    from recipe_studio.core.problems import Problem
 
 
 @dataclass

@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QFrame, QPushButton, QVBoxLayout, QWidget
 
 from recipe_studio.core.arguments import ArgumentFacts, ToolFacts, empty_value
-from recipe_studio.core.problems import Problem
-from recipe_studio.core.references import JsonPath
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.inspector.form_context import FormContext
+
+if TYPE_CHECKING:
+    from recipe_studio.core.problems import Problem
+    from recipe_studio.core.references import JsonPath
 
 #: Makes the row of one item: (context, the tool's facts, the item's facts) -> an argument
 #: row (the form's ``ArgRow``, handed in so the two modules do not import each other).

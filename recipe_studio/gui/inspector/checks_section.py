@@ -10,7 +10,7 @@ manifest); the rules and their words come from :mod:`recipe_studio.core.checks`.
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -43,9 +43,11 @@ from recipe_studio.core.schema_paths import schema_paths, value_paths
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.run.reports import add_check, set_checks
 from recipe_studio.gui.run.result_menu import CHECK_ICONS
-from recipe_studio.gui.session import EditorSession
 from recipe_studio.gui.steps_model import standard_icon
 from recipe_studio.gui.texts import message_text, reference_words
+
+if TYPE_CHECKING:
+    from recipe_studio.gui.session import EditorSession
 
 tr = translator("ChecksSection")
 

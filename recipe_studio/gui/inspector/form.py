@@ -11,7 +11,7 @@ nothing is drawn broken, with a menu to choose what it should read.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QResizeEvent
@@ -32,7 +32,6 @@ from recipe_studio.core.arguments import (
     ToolFacts,
     accepts_other_names,
 )
-from recipe_studio.core.problems import Problem
 from recipe_studio.core.references import (
     JsonPath,
     Reference,
@@ -48,6 +47,9 @@ from recipe_studio.gui.inspector.token_chip import TokenChip
 from recipe_studio.gui.texts import problem_text
 from recipe_studio.gui.token_edit import TokenTextEditor
 from recipe_studio.gui.value_editors import UNSET, ValueEditor, make_editor
+
+if TYPE_CHECKING:
+    from recipe_studio.core.problems import Problem
 
 tr = translator("ArgumentForm")
 #: Below this width (px) an argument's name goes above its field.

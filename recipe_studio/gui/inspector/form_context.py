@@ -3,16 +3,18 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtWidgets import QDoubleSpinBox, QFormLayout, QLabel, QWidget
 
 from recipe_studio.core.argument_sources import FactsSource, Origin
-from recipe_studio.core.model import Dialect
 from recipe_studio.core.references import JsonPath, Reference
 from recipe_studio.core.settings import BUILTIN_CONNECTION
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.texts import connection_label
+
+if TYPE_CHECKING:
+    from recipe_studio.core.model import Dialect
 
 tr = translator("ArgumentForm")
 

@@ -7,7 +7,7 @@ A tool step shows its tool, its step id (custom tools), the optional switch, its
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import (
@@ -25,9 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from recipe_studio.core.model import Dialect, RawStep, ToolStep, WaitStep
-from recipe_studio.core.problems import Problem
 from recipe_studio.core.references import JsonPath, ParamRef, StepRef, reference_value
-from recipe_studio.core.validation.live import ProblemsDelta
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.inspector.checks_section import ChecksSection
 from recipe_studio.gui.inspector.form import ArgumentForm, Choose
@@ -37,8 +35,12 @@ from recipe_studio.gui.inspector.raw_args import RawArgsEditor
 from recipe_studio.gui.inspector.tool_field import ToolField
 from recipe_studio.gui.inspector.tool_picker import ToolPickerDialog
 from recipe_studio.gui.run.trial import TryButton
-from recipe_studio.gui.session import EditorSession
 from recipe_studio.gui.words import catalog_name, tool_words
+
+if TYPE_CHECKING:
+    from recipe_studio.core.problems import Problem
+    from recipe_studio.core.validation.live import ProblemsDelta
+    from recipe_studio.gui.session import EditorSession
 
 tr = translator("StepInspector")
 

@@ -8,21 +8,24 @@ server, each saying where it was seen — and the fields its last run actually r
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QMenu, QWidget
 
 from recipe_studio.core.arguments import fitting_params
 from recipe_studio.core.arguments import result_fields as core_result_fields
-from recipe_studio.core.catalog import Catalog, ToolInfo
 from recipe_studio.core.model import Param, Step, ToolStep, WaitStep
-from recipe_studio.core.profiles import Profile
 from recipe_studio.core.references import JsonPath, ParamRef, StepRef, describe_path_part
 from recipe_studio.core.shapes import LearnedPath, ShapeLookup, no_shapes
 from recipe_studio.gui.i18n import short_date, translator
 from recipe_studio.gui.texts import reference_words
 from recipe_studio.gui.words import step_label
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+
+    from recipe_studio.core.catalog import Catalog, ToolInfo
+    from recipe_studio.core.profiles import Profile
 
 tr = translator("Pickers")
 

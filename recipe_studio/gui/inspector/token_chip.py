@@ -8,15 +8,19 @@ broken and says so.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, QSize
 from PySide6.QtGui import QFontMetricsF, QPainter, QPaintEvent
 from PySide6.QtWidgets import QMenu, QPushButton, QSizePolicy, QWidget
 
-from recipe_studio.core.references import Reference
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.tokens import paint_pill, pill_width, token_label
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from recipe_studio.core.references import Reference
 
 tr = translator("ArgumentForm")
 

@@ -8,11 +8,15 @@ tooltip; the raw-JSON toggle shows it too.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCompleter, QLineEdit, QWidget
 
-from recipe_studio.core.titles import ToolWords
 from recipe_studio.gui.i18n import translator
+
+if TYPE_CHECKING:
+    from recipe_studio.core.titles import ToolWords
 
 tr = translator("StepInspector")
 

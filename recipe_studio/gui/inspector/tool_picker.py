@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from html import escape
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSize, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QIcon, QPixmap, QStandardItem, QStandardItemModel
@@ -27,6 +26,9 @@ from recipe_studio.core.titles import ToolWords, argument_title, described, sche
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.inspector.form_context import source_line
 from recipe_studio.gui.words import catalog_name, tool_words, type_word
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 TOOL_ROLE = Qt.ItemDataRole.UserRole + 1
 

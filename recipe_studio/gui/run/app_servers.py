@@ -8,13 +8,17 @@ did. Secrets never reach the screen: the list shows :func:`masked_where`.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget
 
 from recipe_studio.core.assistant_servers import AppServers, as_connections, assistant_servers
 from recipe_studio.gui.i18n import translator
-from recipe_studio.gui.run.connections import ConnectionManager
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from recipe_studio.gui.run.connections import ConnectionManager
 
 tr = translator("Connections")
 

@@ -8,6 +8,8 @@ params are already filled in with the values this run uses.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtGui import QFont, QTextBlockFormat, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import (
     QDialog,
@@ -18,8 +20,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from recipe_studio.core.catalog import Catalog
-from recipe_studio.core.engine import PlannedAction
 from recipe_studio.core.model import ToolStep
 from recipe_studio.core.summary import Piece, pieces_text, value_pieces
 from recipe_studio.core.titles import choice_title
@@ -27,6 +27,10 @@ from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.texts import reference_words
 from recipe_studio.gui.tokens import insert_pieces, register_tokens
 from recipe_studio.gui.words import sentence_pieces, tool_words
+
+if TYPE_CHECKING:
+    from recipe_studio.core.catalog import Catalog
+    from recipe_studio.core.engine import PlannedAction
 
 tr = translator("RunDialogs")
 

@@ -13,19 +13,21 @@ from __future__ import annotations
 
 import threading
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
 from recipe_studio.core.assistant_servers import masked_where
-from recipe_studio.core.catalog import Catalog
-from recipe_studio.core.mcp_client import CancelToken, Connection, ServerSpec
 from recipe_studio.core.settings import BUILTIN_CONNECTION
 from recipe_studio.gui.i18n import translator, ui_language
 from recipe_studio.gui.run.live_connections import LiveConnections, Status
-from recipe_studio.gui.run.relay import Relay
-from recipe_studio.gui.settings import SettingsStore
 from recipe_studio.gui.texts import message_text
+
+if TYPE_CHECKING:
+    from recipe_studio.core.catalog import Catalog
+    from recipe_studio.core.mcp_client import CancelToken, Connection, ServerSpec
+    from recipe_studio.gui.run.relay import Relay
+    from recipe_studio.gui.settings import SettingsStore
 
 BUILTIN = BUILTIN_CONNECTION
 tr = translator("Connections")

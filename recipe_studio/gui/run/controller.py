@@ -15,21 +15,14 @@ from __future__ import annotations
 
 import logging
 import threading
-from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer
-from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMenu, QWidget
 
 from recipe_studio.core.engine import RunFinished, StepFinished, StepStarted
-from recipe_studio.core.engine.plan import PlannedAction
-from recipe_studio.core.engine.session import RunReport
-from recipe_studio.core.mcp_client import ElicitAnswer, ElicitRequest
 from recipe_studio.core.mcp_client.connection import warm_up
 from recipe_studio.core.messages import Message, all_details
 from recipe_studio.gui.i18n import translator
-from recipe_studio.gui.open_recipes import OpenRecipes
 from recipe_studio.gui.run import reports, trial
 from recipe_studio.gui.run.connections import ConnectionManager
 from recipe_studio.gui.run.errors import show_error
@@ -40,17 +33,28 @@ from recipe_studio.gui.run.launch import (
     trial_params,
 )
 from recipe_studio.gui.run.learning import ShapeLearning
-from recipe_studio.gui.run.panel import RunPanel
 from recipe_studio.gui.run.pins import PinActions
 from recipe_studio.gui.run.questions import RunQuestions
 from recipe_studio.gui.run.relay import Relay
 from recipe_studio.gui.run.run_end import ended_text, show_past_run, tell_why
 from recipe_studio.gui.run.server_calls import ServerCalls
 from recipe_studio.gui.run.worker import Answer, RunHandlers, RunJob, RunWorker
-from recipe_studio.gui.session import EditorSession
-from recipe_studio.gui.settings import SettingsStore
 from recipe_studio.gui.steps_model import status_label
 from recipe_studio.gui.texts import announce, connection_label, message_text
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QMenu, QWidget
+
+    from recipe_studio.core.engine.plan import PlannedAction
+    from recipe_studio.core.engine.session import RunReport
+    from recipe_studio.core.mcp_client import ElicitAnswer, ElicitRequest
+    from recipe_studio.gui.open_recipes import OpenRecipes
+    from recipe_studio.gui.run.panel import RunPanel
+    from recipe_studio.gui.session import EditorSession
+    from recipe_studio.gui.settings import SettingsStore
 
 tr = translator("RunController")
 logger = logging.getLogger(__name__)

@@ -15,8 +15,7 @@ for :attr:`ElicitDialog.answered`.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, QUrl, Signal
 from PySide6.QtGui import QCloseEvent, QDesktopServices
@@ -34,6 +33,9 @@ from recipe_studio.core.mcp_client import ElicitAnswer, ElicitRequest, form_fiel
 from recipe_studio.core.mcp_client.elicit import check_content, editor_schema
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.value_editors import ValueEditor, make_editor
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 tr = translator("RunDialogs")
 

@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QDockWidget, QInputDialog, QMessageBox, QWidget
 
 from recipe_studio.core.problems import has_errors
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.run.params_dialog import ParamsDialog
-from recipe_studio.gui.session import EditorSession
-from recipe_studio.gui.settings import SettingsStore
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from recipe_studio.gui.session import EditorSession
+    from recipe_studio.gui.settings import SettingsStore
 
 tr = translator("RunController")
 

@@ -10,11 +10,10 @@ runs on now, so the step-result picker can offer fields before any run.
 from __future__ import annotations
 
 import weakref
-from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
-from recipe_studio.core.engine import RunResult
 from recipe_studio.core.settings import BUILTIN_CONNECTION
 from recipe_studio.core.shapes import (
     BUILTIN_SERVER,
@@ -23,9 +22,14 @@ from recipe_studio.core.shapes import (
     Source,
     connection_identity,
 )
-from recipe_studio.gui.open_recipes import OpenRecipes
-from recipe_studio.gui.run.connections import ConnectionManager
-from recipe_studio.gui.session import EditorSession
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from recipe_studio.core.engine import RunResult
+    from recipe_studio.gui.open_recipes import OpenRecipes
+    from recipe_studio.gui.run.connections import ConnectionManager
+    from recipe_studio.gui.session import EditorSession
 
 
 class ShapeLearning(QObject):

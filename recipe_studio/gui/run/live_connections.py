@@ -12,9 +12,8 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
-from recipe_studio.core.catalog import Catalog
 from recipe_studio.core.mcp_client import (
     Cancelled,
     CancelToken,
@@ -23,6 +22,9 @@ from recipe_studio.core.mcp_client import (
     ServerSpec,
 )
 from recipe_studio.core.messages import Message, message
+
+if TYPE_CHECKING:
+    from recipe_studio.core.catalog import Catalog
 
 StatusKind = Literal["starting", "connected", "failed", "stopped", "not_started"]
 

@@ -8,7 +8,7 @@ it is or as a reference."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QPoint, Qt, Signal
 from PySide6.QtWidgets import (
@@ -33,7 +33,6 @@ from recipe_studio.core.engine import (
     Waiting,
 )
 from recipe_studio.core.messages import all_details
-from recipe_studio.core.run_state import LiveRun, RunState
 from recipe_studio.gui.i18n import translator, ui_locale
 from recipe_studio.gui.progress_text import progress_text
 from recipe_studio.gui.run.content_items import ContentItems
@@ -53,6 +52,9 @@ from recipe_studio.gui.steps_model import STATUS_LOOK, standard_icon
 from recipe_studio.gui.texts import connection_label, message_text
 from recipe_studio.gui.when import duration_words, moment_words
 from recipe_studio.gui.words import tool_words
+
+if TYPE_CHECKING:
+    from recipe_studio.core.run_state import LiveRun, RunState
 
 tr = translator("RunPanel")
 #: (The result tree's roles are read from here by its users.)

@@ -3,7 +3,7 @@ defaults and the last run's values filled in, required ones marked."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import (
     QDialog,
@@ -15,11 +15,13 @@ from PySide6.QtWidgets import (
 )
 
 from recipe_studio.core.engine import ParamError, collect_params
-from recipe_studio.core.model import Recipe
-from recipe_studio.core.profiles import Profile
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.texts import message_text
 from recipe_studio.gui.value_editors import ValueEditor, make_editor
+
+if TYPE_CHECKING:
+    from recipe_studio.core.model import Recipe
+    from recipe_studio.core.profiles import Profile
 
 tr = translator("RunDialogs")
 

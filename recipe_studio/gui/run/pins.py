@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from recipe_studio.gui.i18n import translator
-from recipe_studio.gui.open_recipes import OpenRecipes
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from recipe_studio.gui.open_recipes import OpenRecipes
 
 tr = translator("RunController")
 

@@ -9,18 +9,21 @@ recipe, is said in a sentence; the technical part is under "Details".
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
 
 from recipe_studio.core.messages import Message, first_line
 from recipe_studio.core.problems import has_errors
-from recipe_studio.core.profiles import Profile
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.run.errors import error_box, show_error
-from recipe_studio.gui.session import EditorSession
 from recipe_studio.gui.texts import problem_text
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from recipe_studio.core.profiles import Profile
+    from recipe_studio.gui.session import EditorSession
 
 tr = translator("Publish")
 

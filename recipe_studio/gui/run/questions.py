@@ -9,14 +9,19 @@ its dialog, so a stopped run is never left waiting for a person.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QWidget
+from typing import TYPE_CHECKING
 
-from recipe_studio.core.engine import PlannedAction
-from recipe_studio.core.mcp_client import ElicitAnswer, ElicitRequest
+from PySide6.QtCore import QObject, Signal
+
 from recipe_studio.gui.run.confirm_dialog import ConfirmDialog
 from recipe_studio.gui.run.elicit_dialog import ElicitDialog
-from recipe_studio.gui.run.worker import Answer
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from recipe_studio.core.engine import PlannedAction
+    from recipe_studio.core.mcp_client import ElicitAnswer, ElicitRequest
+    from recipe_studio.gui.run.worker import Answer
 
 
 class RunQuestions(QObject):

@@ -8,16 +8,17 @@ recorded values themselves go nowhere.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Protocol
 
-from recipe_studio.core.mcp_client import ServerSpec
 from recipe_studio.core.recording.draft import Draft, make_draft
-from recipe_studio.core.recording.store import RecordedCall
 from recipe_studio.core.shapes import ShapeStore, connection_identity
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+    from recipe_studio.core.mcp_client import ServerSpec
     from recipe_studio.core.model import Recipe
+    from recipe_studio.core.recording.store import RecordedCall
     from recipe_studio.gui.session import EditorSession
 
 

@@ -8,17 +8,19 @@ why a value became a reference or a param.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from recipe_studio.core.catalog import Catalog
-from recipe_studio.core.recording.draft import CallChoice, Draft
-from recipe_studio.core.recording.links import Link
-from recipe_studio.core.recording.offers import Offer
-from recipe_studio.core.recording.store import RecordedCall
 from recipe_studio.core.references import JsonPath, StepRef, describe_reference, value_as_text
 from recipe_studio.core.titles import argument_title, tool_title
 from recipe_studio.gui.i18n import translator, ui_locale
 from recipe_studio.gui.texts import reference_words
+
+if TYPE_CHECKING:
+    from recipe_studio.core.recording.draft import CallChoice, Draft
+    from recipe_studio.core.recording.links import Link
+    from recipe_studio.core.recording.offers import Offer
+    from recipe_studio.core.recording.store import RecordedCall
 
 tr = translator("Recording")
 MAX_VALUE_CHARS = 60

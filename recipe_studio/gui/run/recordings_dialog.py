@@ -7,7 +7,6 @@ connection whose server has ``recipe_runs`` is asked for its runs.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -40,6 +39,8 @@ from recipe_studio.gui.run import recording_texts as words
 from recipe_studio.gui.texts import connection_label
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from recipe_studio.gui.run.controller import RunController
     from recipe_studio.gui.run.recording_draft import StudioWindow
 

@@ -9,29 +9,32 @@ through Qt's printer — then opens it.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QDesktopServices, QPageSize, QTextDocument
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from recipe_studio.core.atomic import write_atomic
-from recipe_studio.core.catalog import Catalog
 from recipe_studio.core.checks import Check, summary_message
-from recipe_studio.core.engine import RunResult
-from recipe_studio.core.engine.drift import SeenPaths
 from recipe_studio.core.engine.notes import check_line, step_notes
-from recipe_studio.core.engine.results import StepOutcome
 from recipe_studio.core.report import build_report, render_html
 from recipe_studio.core.shapes import REAL_SOURCES
 from recipe_studio.gui.i18n import chosen_language, short_date, translator
-from recipe_studio.gui.open_recipes import OpenRecipes
-from recipe_studio.gui.run.connections import ConnectionManager
-from recipe_studio.gui.session import EditorSession
 from recipe_studio.gui.texts import _qt_translate, message_text, reference_words
 from recipe_studio.gui.undo import ChecksCommand
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from recipe_studio.core.catalog import Catalog
+    from recipe_studio.core.engine import RunResult
+    from recipe_studio.core.engine.drift import SeenPaths
+    from recipe_studio.core.engine.results import StepOutcome
+    from recipe_studio.gui.open_recipes import OpenRecipes
+    from recipe_studio.gui.run.connections import ConnectionManager
+    from recipe_studio.gui.session import EditorSession
 
 tr = translator("TestReport")
 

@@ -14,8 +14,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QDateTime, QLocale, QMimeData, Qt
 from PySide6.QtWidgets import QTreeWidget, QTreeWidgetItem
@@ -28,6 +27,9 @@ from recipe_studio.gui.i18n import translator, ui_language, ui_locale
 from recipe_studio.gui.texts import message_text
 from recipe_studio.gui.tokens import REFERENCE_MIME
 from recipe_studio.gui.words import tool_words
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
 
 MAX_CHILDREN = 200
 PATH_ROLE = Qt.ItemDataRole.UserRole + 1

@@ -10,15 +10,12 @@ saved beside the recipe) through ``on_check(step, check)``; the rules are core's
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QPoint
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QInputDialog, QMenu, QStyle, QTreeWidget, QTreeWidgetItem
 
 from recipe_studio.core.checks import Check, as_number
-from recipe_studio.core.engine import StepOutcome
 from recipe_studio.core.references import StepRef, render_reference
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.run.reports import check_texts, note_texts
@@ -26,6 +23,13 @@ from recipe_studio.gui.run.result_items import PATH_ROLE, STEP_ROLE, VALUE_ROLE
 from recipe_studio.gui.run.would_send import show_would_send
 from recipe_studio.gui.steps_model import standard_icon
 from recipe_studio.gui.tokens import token_label
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from PySide6.QtCore import QPoint
+
+    from recipe_studio.core.engine import StepOutcome
 
 tr = translator("RunPanel")
 CHECK_ICONS = {

@@ -3,19 +3,23 @@ the server was lost during the run or could not be reached; and a past run shown
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QWidget
+from typing import TYPE_CHECKING
 
 from recipe_studio.core.engine import read_run
 from recipe_studio.core.engine.records import RunRecordError
-from recipe_studio.core.engine.results import RunResult
-from recipe_studio.core.engine.session import RunReport
 from recipe_studio.core.messages import all_details, as_message
 from recipe_studio.core.paths import runs_dir
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.run.errors import error_box, show_error
 from recipe_studio.gui.run.run_texts import sentence, summary_text
-from recipe_studio.gui.session import EditorSession
 from recipe_studio.gui.texts import message_text
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from recipe_studio.core.engine.results import RunResult
+    from recipe_studio.core.engine.session import RunReport
+    from recipe_studio.gui.session import EditorSession
 
 tr = translator("RunController")
 

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
-from recipe_studio.core.engine import RunResult
+from typing import TYPE_CHECKING
+
 from recipe_studio.core.messages import message
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.texts import message_text
+
+if TYPE_CHECKING:
+    from recipe_studio.core.engine import RunResult
 
 tr = translator("RunPanel")
 

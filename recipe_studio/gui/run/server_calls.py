@@ -22,15 +22,17 @@ import traceback
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject
 
 from recipe_studio.core.mcp_client import CancelToken, McpClientError, ServerSpec
 from recipe_studio.core.messages import message
-from recipe_studio.gui.run.connections import ConnectionManager
-from recipe_studio.gui.run.live_connections import LiveConnections
-from recipe_studio.gui.run.relay import Relay
+
+if TYPE_CHECKING:
+    from recipe_studio.gui.run.connections import ConnectionManager
+    from recipe_studio.gui.run.live_connections import LiveConnections
+    from recipe_studio.gui.run.relay import Relay
 
 logger = logging.getLogger(__name__)
 

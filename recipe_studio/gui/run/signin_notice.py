@@ -12,14 +12,18 @@ from __future__ import annotations
 
 import functools
 from collections import Counter
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QStatusBar
 
 from recipe_studio.core.mcp_client.signin import watch_sign_ins
 from recipe_studio.core.messages import message
-from recipe_studio.gui.run.relay import Relay
 from recipe_studio.gui.texts import announce, message_text
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QStatusBar
+
+    from recipe_studio.gui.run.relay import Relay
 
 
 class SignInNotice(QObject):

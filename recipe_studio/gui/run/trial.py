@@ -7,17 +7,22 @@ run that asks no confirmation and whose result is learned as a tried step's.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QPushButton, QWidget
 
-from recipe_studio.core.engine.results import StepOutcome
 from recipe_studio.core.model import ToolStep
 from recipe_studio.core.trial import trial_block, trial_inputs
 from recipe_studio.gui.i18n import translator
-from recipe_studio.gui.open_recipes import OpenRecipes
-from recipe_studio.gui.session import EditorSession
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from PySide6.QtGui import QAction
+
+    from recipe_studio.core.engine.results import StepOutcome
+    from recipe_studio.gui.open_recipes import OpenRecipes
+    from recipe_studio.gui.session import EditorSession
 
 tr = translator("TryStep")
 

@@ -20,10 +20,9 @@ from __future__ import annotations
 import logging
 import threading
 import traceback
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from recipe_studio.core.engine import ParamError, PlannedAction, RunEvent, RunResult
 from recipe_studio.core.engine.engine import DEFAULT_STEP_LIMIT, DEFAULT_TIMEOUT
@@ -43,9 +42,13 @@ from recipe_studio.core.mcp_client import (
     ServerSpec,
 )
 from recipe_studio.core.messages import Message, message
-from recipe_studio.core.model import Recipe
-from recipe_studio.gui.run.live_connections import LiveConnections
-from recipe_studio.gui.run.relay import Post
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from recipe_studio.core.model import Recipe
+    from recipe_studio.gui.run.live_connections import LiveConnections
+    from recipe_studio.gui.run.relay import Post
 
 logger = logging.getLogger(__name__)
 T = TypeVar("T")

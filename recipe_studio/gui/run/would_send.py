@@ -4,15 +4,19 @@ date⟩ = Brief 2026-12-02``), its references drawn as tokens."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize
-from PySide6.QtWidgets import QStyleOptionViewItem, QTreeWidget, QTreeWidgetItem
+from typing import TYPE_CHECKING
 
-from recipe_studio.core.engine import StepOutcome
 from recipe_studio.core.summary import filled_arg_pieces, pieces_text
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.pieces_delegate import PIECES_ROLE, Index, PiecesDelegate
 from recipe_studio.gui.run.result_items import add_json
 from recipe_studio.gui.texts import reference_words
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QSize
+    from PySide6.QtWidgets import QStyleOptionViewItem, QTreeWidget, QTreeWidgetItem
+
+    from recipe_studio.core.engine import StepOutcome
 
 tr = translator("RunPanel")
 

@@ -140,9 +140,16 @@ class Library(Store):
         ready = self.prepare(profile, recipe, draft)
         with self.locked():
             stamp, kept = self.store_record(
-                ready.name, ready.profile.name, ready.manifest, ready.draft, pins,
-                overwrite=overwrite, base=base, recipe_id=recipe_id, checks=checks,
-            )  # fmt: skip
+                ready.name,
+                ready.profile.name,
+                ready.manifest,
+                ready.draft,
+                pins,
+                overwrite=overwrite,
+                base=base,
+                recipe_id=recipe_id,
+                checks=checks,
+            )
         return SaveResult(ready.answer, stamp, ready.draft, ready.problems, kept)
 
     def prepare(self, profile: Profile | str, recipe: Recipe, draft: DraftMode = False) -> Prepared:
@@ -187,9 +194,14 @@ class Library(Store):
             revision = record.revision + 1
             recipe_id = record.recipe_id or new_recipe_id()
             data = encode_record(
-                record.profile, manifest, draft=record.draft, revision=revision,
-                pins=record.pins, recipe_id=recipe_id, checks=record.checks,
-            )  # fmt: skip
+                record.profile,
+                manifest,
+                draft=record.draft,
+                revision=revision,
+                pins=record.pins,
+                recipe_id=recipe_id,
+                checks=record.checks,
+            )
             folder = versions.adopt_legacy(self.root, found.file, recipe_id)
             if file_name(new) == found.file:  # e.g. a hand-named file: same path
                 write_atomic(
@@ -201,9 +213,13 @@ class Library(Store):
                 return self.wrote(found.file, new, data, revision)
             target = self.free_file(new)
             with journal.intent(
-                self.root, "rename", old=found.file, new=target,
-                versions=_relative(self.root, folder), cap=self.max_versions,
-            ):  # fmt: skip
+                self.root,
+                "rename",
+                old=found.file,
+                new=target,
+                versions=_relative(self.root, folder),
+                cap=self.max_versions,
+            ):
                 create_atomic(self.root / target, data)
                 point("rename.created")
                 versions.keep(self.root, found.file, folder, None)
@@ -232,9 +248,8 @@ class Library(Store):
         entry_id = trash.new_entry_id()
         folder = versions.folder_of(self.root, file, recipe_id)
         with journal.intent(
-            self.root, "delete", entry=entry_id, file=file,
-            versions=_relative(self.root, folder),
-        ):  # fmt: skip
+            self.root, "delete", entry=entry_id, file=file, versions=_relative(self.root, folder)
+        ):
             return trash.move_to_trash(self.root, file, name, profile, recipe_id, entry_id)
 
     @_disk_faults("delete")
@@ -283,9 +298,16 @@ class Library(Store):
         manifest = {**record.manifest, "name": name}
         with self.locked():
             stamp, kept = self.store_record(
-                name, record.profile, manifest, record.draft, record.pins,
-                overwrite=True, base=None, check_seen=False, checks=record.checks or {},
-            )  # fmt: skip
+                name,
+                record.profile,
+                manifest,
+                record.draft,
+                record.pins,
+                overwrite=True,
+                base=None,
+                check_seen=False,
+                checks=record.checks or {},
+            )
         prof = get_profile(record.profile)
         recipe = prof.read(manifest).recipe
         answer = save_answer(prof, recipe, Normalized(recipe), draft=record.draft)
@@ -316,9 +338,12 @@ class Library(Store):
             folder = versions.versions_dir(self.root, target, recipe_id)
             # Versions first, the recipe last (the commit point): see journal.py.
             with journal.intent(
-                self.root, "restore", entry=entry.id, target=target,
+                self.root,
+                "restore",
+                entry=entry.id,
+                target=target,
                 versions=_relative(self.root, folder),
-            ):  # fmt: skip
+            ):
                 trash.restore_versions(self.root, entry, target, recipe_id)
                 point("restore.versions_back")
                 if data is not None:
@@ -354,10 +379,14 @@ class Library(Store):
         name = fresh_name(name, self.taken, tool_style=tool_style)
         recipe_id = new_recipe_id()
         data = encode_record(
-            record.profile, {**record.manifest, "name": name}, draft=record.draft,
-            revision=record.revision + 1, pins=record.pins, recipe_id=recipe_id,
+            record.profile,
+            {**record.manifest, "name": name},
+            draft=record.draft,
+            revision=record.revision + 1,
+            pins=record.pins,
+            recipe_id=recipe_id,
             checks=record.checks,
-        )  # fmt: skip
+        )
         return name, self.free_file(name), data, recipe_id
 
     @_disk_faults("empty_trash")
@@ -401,9 +430,8 @@ class Library(Store):
         (``reuse_same``: a recipe already held exactly so is left ``unchanged``), all or
         nothing; ``progress(done, total)`` answering False cancels (nothing imported)."""
         return share.import_data(
-            self, data, on_clash=on_clash, profile=profile, reuse_same=reuse_same,
-            progress=progress,
-        )  # fmt: skip
+            self, data, on_clash=on_clash, profile=profile, reuse_same=reuse_same, progress=progress
+        )
 
     @_disk_faults("import")
     def import_file(
@@ -416,9 +444,13 @@ class Library(Store):
         progress: Progress | None = None,
     ) -> share.ImportReport:
         return share.import_file(
-            self, Path(path), on_clash=on_clash, profile=profile, reuse_same=reuse_same,
+            self,
+            Path(path),
+            on_clash=on_clash,
+            profile=profile,
+            reuse_same=reuse_same,
             progress=progress,
-        )  # fmt: skip
+        )
 
 
 def _relative(root: Path, path: Path) -> str:

@@ -87,9 +87,13 @@ class Batch:
     moves: list[Move]
 
     def write(
-        self, ready: Prepared, names: Names, *, overwrite: Found | None,
+        self,
+        ready: Prepared,
+        names: Names,
+        *,
+        overwrite: Found | None,
         checks: dict[str, Any] | None = None,
-    ) -> str:  # fmt: skip
+    ) -> str:
         """Stage ``ready`` as a new recipe, or over ``overwrite``, with the Studio's
         ``checks`` (stored form) beside it; the name it gets."""
         root = self.library.root
@@ -97,16 +101,25 @@ class Batch:
             record = overwrite.record
             recipe_id = record.recipe_id or new_recipe_id()
             data = encode_record(
-                ready.profile.name, ready.manifest, draft=ready.draft,
-                revision=record.revision + 1, pins=record.pins, recipe_id=recipe_id,
+                ready.profile.name,
+                ready.manifest,
+                draft=ready.draft,
+                revision=record.revision + 1,
+                pins=record.pins,
+                recipe_id=recipe_id,
                 checks=checks,
-            )  # fmt: skip
+            )
             target, folder = overwrite.file, versions.adopt_legacy(root, overwrite.file, recipe_id)
         else:
             data = encode_record(
-                ready.profile.name, ready.manifest, draft=ready.draft, revision=1, pins=None,
-                recipe_id=new_recipe_id(), checks=checks,
-            )  # fmt: skip
+                ready.profile.name,
+                ready.manifest,
+                draft=ready.draft,
+                revision=1,
+                pins=None,
+                recipe_id=new_recipe_id(),
+                checks=checks,
+            )
             target = names.free_file(ready.name)
             folder = root
         check_size(ready.name, data)

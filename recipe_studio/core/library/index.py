@@ -270,9 +270,19 @@ def _decoded_row(record: ModuleType, file: str, sig: Sig, trusted: bool, raw: by
         return _broken_row(file, sig, decoded, trusted=trusted)
     s = record.summarize(decoded)
     return (
-        file, *sig, trusted, s.name, s.profile, s.description, s.step_count, _pack(s.tools),
-        s.draft, s.kind, None, None,
-    )  # fmt: skip
+        file,
+        *sig,
+        trusted,
+        s.name,
+        s.profile,
+        s.description,
+        s.step_count,
+        _pack(s.tools),
+        s.draft,
+        s.kind,
+        None,
+        None,
+    )
 
 
 def _read_all_rows(folder: Path, fd: int | None, files: list[str], now: int) -> list[Row]:
@@ -324,8 +334,20 @@ def read_all(handle: int, size: int) -> bytes:
 
 
 def _broken_row(file: str, sig: Sig, broken: Broken, *, trusted: bool) -> Row:
-    return (file, *sig, trusted, None, None, None, 0, "", False, "broken",
-            broken.code, broken.reason)  # fmt: skip
+    return (
+        file,
+        *sig,
+        trusted,
+        None,
+        None,
+        None,
+        0,
+        "",
+        False,
+        "broken",
+        broken.code,
+        broken.reason,
+    )
 
 
 #: Joins a column of texts into one JSON string (a tenth of the cost of writing and
@@ -376,10 +398,20 @@ _make_entry = functools.partial(tuple.__new__, LibraryEntry)
 
 def _entries(cols: dict[str, list[Any]]) -> list[LibraryEntry]:
     rows = zip(
-        cols["file"], cols["name"], cols["profile"], cols["description"],
-        cols["step_count"], _unpack_all(cols["tools"]), cols["draft"], cols["kind"],
-        cols["mtime_ns"], cols["size"], cols["broken"], cols["broken_code"], strict=True,
-    )  # fmt: skip
+        cols["file"],
+        cols["name"],
+        cols["profile"],
+        cols["description"],
+        cols["step_count"],
+        _unpack_all(cols["tools"]),
+        cols["draft"],
+        cols["kind"],
+        cols["mtime_ns"],
+        cols["size"],
+        cols["broken"],
+        cols["broken_code"],
+        strict=True,
+    )
     return list(map(_make_entry, rows))
 
 

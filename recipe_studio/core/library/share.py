@@ -138,9 +138,12 @@ def import_file(
     progress: Progress | None = None,
 ) -> ImportReport:
     return import_input(
-        library, load_input(path, profile), on_clash=on_clash, reuse_same=reuse_same,
+        library,
+        load_input(path, profile),
+        on_clash=on_clash,
+        reuse_same=reuse_same,
         progress=progress,
-    )  # fmt: skip
+    )
 
 
 def import_data(
@@ -153,9 +156,12 @@ def import_data(
     progress: Progress | None = None,
 ) -> ImportReport:
     return import_input(
-        library, read_input(data, profile), on_clash=on_clash, reuse_same=reuse_same,
+        library,
+        read_input(data, profile),
+        on_clash=on_clash,
+        reuse_same=reuse_same,
         progress=progress,
-    )  # fmt: skip
+    )
 
 
 def import_input(

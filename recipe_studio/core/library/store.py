@@ -90,9 +90,13 @@ class Found:
     def stamp(self) -> Stamp:
         sig = self.sig or Signature(0, len(self.raw), 0)
         return Stamp(
-            self.file, self.record.name, sha256(self.raw), self.record.revision,
-            sig.mtime_ns, sig.size,
-        )  # fmt: skip
+            self.file,
+            self.record.name,
+            sha256(self.raw),
+            self.record.revision,
+            sig.mtime_ns,
+            sig.size,
+        )
 
 
 class Store:
@@ -305,14 +309,43 @@ class Store:
             if base is not None and base.name == name:
                 raise ConflictError(name, base.file, base, None)
             file = self.free_file(name)
-            data = encode_record(profile, manifest, draft=draft, revision=1, pins=pins,
-                                 recipe_id=recipe_id or new_recipe_id(), checks=checks)  # fmt: skip
+            data = encode_record(
+                profile,
+                manifest,
+                draft=draft,
+                revision=1,
+                pins=pins,
+                recipe_id=recipe_id or new_recipe_id(),
+                checks=checks,
+            )
             check_size(name, data)
             try:
                 create_atomic(self.root / file, data)
             except FileExistsError:
                 raise RecipeExistsError(name) from None
             return self.wrote(file, name, data, 1), None
+        self._refuse_unsafe_replace(found, name, base, overwrite=overwrite, check_seen=check_seen)
+        revision = found.record.revision + 1
+        kept_pins = found.record.pins if pins is None else pins
+        kept_checks = found.record.checks if checks is None else checks
+        kept_id = found.record.recipe_id or recipe_id or new_recipe_id()
+        data = encode_record(
+            profile,
+            manifest,
+            draft=draft,
+            revision=revision,
+            pins=kept_pins,
+            recipe_id=kept_id,
+            checks=kept_checks,
+        )
+        check_size(name, data)
+        return self._replace_keeping_version(found, name, data, revision, kept_id)
+
+    def _refuse_unsafe_replace(
+        self, found: Found, name: str, base: Stamp | None, *, overwrite: bool, check_seen: bool
+    ) -> None:
+        """Raise unless ``found`` may be replaced: it is ``base``'s file unchanged since,
+        or ``overwrite`` is asked and (with ``check_seen``) nobody changed it since we saw it."""
         current = sha256(found.raw)
         if base is not None and base.file == found.file:
             if base.sha256 != current:
@@ -322,14 +355,12 @@ class Store:
         elif check_seen and self._seen.get(found.file, current) != current:
             mine = Stamp(found.file, name, self._seen[found.file], 0, 0, 0)
             raise ConflictError(name, found.file, mine, found.stamp(), found.record)
-        revision = found.record.revision + 1
-        kept_pins = found.record.pins if pins is None else pins
-        kept_checks = found.record.checks if checks is None else checks
-        kept_id = found.record.recipe_id or recipe_id or new_recipe_id()
-        data = encode_record(profile, manifest, draft=draft, revision=revision, pins=kept_pins,
-                             recipe_id=kept_id, checks=kept_checks)  # fmt: skip
-        check_size(name, data)
-        folder = versions.adopt_legacy(self.root, found.file, kept_id)
+
+    def _replace_keeping_version(
+        self, found: Found, name: str, data: bytes, revision: int, recipe_id: str
+    ) -> tuple[Stamp, int | None]:
+        """Write ``data`` over ``found``'s file, its old content kept as a version."""
+        folder = versions.adopt_legacy(self.root, found.file, recipe_id)
         kept: list[int | None] = [None]
 
         def keep_version() -> None:  # only once the new content is safely written

@@ -57,22 +57,28 @@ def _add_setup_parser(sub: Any) -> None:
     p.add_argument("url", metavar="URL", help="the server's address, as in its connection")
     p.add_argument("--client-id", metavar="ID", default="", help="the client ID you were given")
     p.add_argument(
-        "--client-secret-stdin", action="store_true",
+        "--client-secret-stdin",
+        action="store_true",
         help="read the client secret from standard input (one line)",
-    )  # fmt: skip
+    )
     p.add_argument("--private-key", metavar="FILE", help="a PEM private key (with --no-person)")
     p.add_argument(
-        "--no-person", action="store_true",
+        "--no-person",
+        action="store_true",
         help="sign in without a person: the client's own credentials (client_credentials)",
-    )  # fmt: skip
+    )
     p.add_argument(
-        "--issuer", metavar="URL", default="",
+        "--issuer",
+        metavar="URL",
+        default="",
         help="with --no-person: the authorization server the credentials belong to",
-    )  # fmt: skip
+    )
     p.add_argument(
-        "--client-metadata-url", metavar="URL", default="",
+        "--client-metadata-url",
+        metavar="URL",
+        default="",
         help="your organisation's client metadata document (https://...)",
-    )  # fmt: skip
+    )
     p.add_argument("--clear", action="store_true", help="set it back to the default")
     p.set_defaults(func=cmd_signin_setup)
 
@@ -104,9 +110,12 @@ def _setup_from(args: argparse.Namespace) -> Any:
             raise UsageError(f"--private-key: {exc}") from None
     return SignInSetup(
         mode="client_credentials" if args.no_person else "browser",
-        client_id=args.client_id.strip(), client_secret=secret, private_key=key.strip(),
-        issuer=args.issuer.strip(), client_metadata_url=args.client_metadata_url.strip(),
-    )  # fmt: skip
+        client_id=args.client_id.strip(),
+        client_secret=secret,
+        private_key=key.strip(),
+        issuer=args.issuer.strip(),
+        client_metadata_url=args.client_metadata_url.strip(),
+    )
 
 
 def cmd_signin_setup(args: argparse.Namespace) -> int:

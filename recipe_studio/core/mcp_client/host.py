@@ -458,9 +458,12 @@ class SessionHost:
 
     async def _call_request(self, request: ToolRequest) -> CallResult:
         return await self._call_async(
-            request.tool, request.arguments, request.timeout, request.step_limit,
+            request.tool,
+            request.arguments,
+            request.timeout,
+            request.step_limit,
             request.on_progress,
-        )  # fmt: skip
+        )
 
     # ------------------------------------------------------------------ any thread
     def stderr_tail(self, limit: int = _STDERR_TAIL) -> str:

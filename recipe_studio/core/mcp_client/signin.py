@@ -148,9 +148,11 @@ class KeychainTokens:
         if entered.client_id:
             secret = entered.client_secret or None
             return OAuthClientInformationFull(
-                client_id=entered.client_id, client_secret=secret, redirect_uris=None,
+                client_id=entered.client_id,
+                client_secret=secret,
+                redirect_uris=None,
                 token_endpoint_auth_method="client_secret_basic" if secret else "none",
-            )  # fmt: skip
+            )
         found = self.vault.get(vault_key("client", self.server_url))
         return _load(found, OAuthClientInformationFull)
 
@@ -269,17 +271,21 @@ def _machine_provider(server_url: str, setup: SignInSetup, storage: KeychainToke
         warnings.simplefilter("ignore", MCPDeprecationWarning)
         if setup.private_key:
             signed = SignedJWTParameters(
-                issuer=setup.client_id, subject=setup.client_id, signing_key=setup.private_key,
+                issuer=setup.client_id,
+                subject=setup.client_id,
+                signing_key=setup.private_key,
                 signing_algorithm=signing_algorithm(setup.private_key) or "RS256",
-            )  # fmt: skip
+            )
             return PrivateKeyJWTOAuthProvider(
-                server_url, storage, setup.client_id, signed.create_assertion_provider(),
+                server_url,
+                storage,
+                setup.client_id,
+                signed.create_assertion_provider(),
                 issuer=setup.issuer or None,
-            )  # fmt: skip
+            )
         return ClientCredentialsOAuthProvider(
-            server_url, storage, setup.client_id, setup.client_secret,
-            issuer=setup.issuer or None,
-        )  # fmt: skip
+            server_url, storage, setup.client_id, setup.client_secret, issuer=setup.issuer or None
+        )
 
 
 class SignIn:
@@ -326,10 +332,13 @@ class SignIn:
             token_endpoint_auth_method="none",
         )
         return OAuthClientProvider(
-            self.server_url, metadata, self.storage,
-            redirect_handler=self._open, callback_handler=self._receive,
+            self.server_url,
+            metadata,
+            self.storage,
+            redirect_handler=self._open,
+            callback_handler=self._receive,
             client_metadata_url=setup.client_metadata_url or None,
-        )  # fmt: skip
+        )
 
     def _receiver(self) -> LoopbackReceiver:
         """On the port the client was registered with, if it is free: an authorization

@@ -251,8 +251,14 @@ def _fits(counted: bool, text: Translation | None) -> bool:
     return text is not None and isinstance(text, list) == counted
 
 
-def _message(ctx: ET.Element, context: str, source: str, wheres: list[str],
-             language: str, text: Translation | None) -> None:  # fmt: skip
+def _message(
+    ctx: ET.Element,
+    context: str,
+    source: str,
+    wheres: list[str],
+    language: str,
+    text: Translation | None,
+) -> None:
     counted = (context, source) in NUMERUS
     message = ET.SubElement(ctx, "message")
     if counted:
@@ -284,9 +290,10 @@ def update() -> None:
         total = missing = 0
         for context in sorted(strings):
             sources = [
-                s for s in sorted(strings[context])
+                s
+                for s in sorted(strings[context])
                 if language not in PLURALS_ONLY or (context, s) in NUMERUS
-            ]  # fmt: skip
+            ]
             if not sources:
                 continue
             ctx = ET.SubElement(root, "context")

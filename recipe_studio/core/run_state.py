@@ -227,10 +227,13 @@ class RunState:
         self._set(
             outcome.uid,
             StepMark(
-                outcome.status, duration_ms=outcome.duration_ms, pinned=outcome.pinned,
-                checks_failed=failed, rehearsal=rehearsal,
+                outcome.status,
+                duration_ms=outcome.duration_ms,
+                pinned=outcome.pinned,
+                checks_failed=failed,
+                rehearsal=rehearsal,
             ),
-        )  # fmt: skip
+        )
 
     def confirming(self, open_: bool, confirmed: bool = True) -> None:
         """The run's confirmation opened (``open_``) or was answered (``confirmed``: yes).

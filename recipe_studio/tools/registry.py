@@ -90,8 +90,9 @@ def failed(message: str) -> CallToolResult:
 def _os_message(exc: OSError) -> str:
     reason = exc.strerror or str(exc)
     if exc.filename:
-        return i18n.text("the file system refused: {reason} ({file})", reason=reason,
-                         file=exc.filename)  # fmt: skip
+        return i18n.text(
+            "the file system refused: {reason} ({file})", reason=reason, file=exc.filename
+        )
     return i18n.text("the file system refused: {reason}", reason=reason)
 
 

@@ -44,11 +44,17 @@ def test_required_editor_limits_and_titles() -> None:
     assert names(facts) == ["to", "count", "mode", "tags"]  # required first
     to, count, mode, tags = facts.arguments
     assert (to.required, to.title, to.editor, to.limits.min_length) == (
-        True, "Recipient", "string", 1,
-    )  # fmt: skip
+        True,
+        "Recipient",
+        "string",
+        1,
+    )
     assert (count.required, count.title, count.limits.minimum, count.limits.maximum) == (
-        False, "Count", 1, 9,
-    )  # fmt: skip
+        False,
+        "Count",
+        1,
+        9,
+    )
     assert (mode.editor, mode.limits.choices) == ("enum", ("a", "b"))
     assert (tags.editor, tags.limits.max_items) == ("array", 3)
     assert facts.at(("tags", 0)).editor == "string"
@@ -111,8 +117,9 @@ def test_a_macos_1_step_with_confirm_true_is_told_what_it_does() -> None:
 
 
 def test_a_borrowed_schema_keeps_the_notes_names_and_flags_no_unknown_argument() -> None:
-    facts = tool_facts(get_profile("macos-1"), bundled_catalog("macos"), "delete_note",
-                       borrowed=[BUILTIN])  # fmt: skip
+    facts = tool_facts(
+        get_profile("macos-1"), bundled_catalog("macos"), "delete_note", borrowed=[BUILTIN]
+    )
     assert {"note_name", "note_id", "confirm"} <= set(names(facts))  # the lender's + notes'
     doc = {"name": "x", "steps": [{"tool": "delete_note", "args": {"note_id": "n", "zz": 1}}]}
     recipe = get_profile("macos-1").read(doc).recipe

@@ -22,15 +22,21 @@ ENTRY = {
 
 
 def app(tmp_path: Path, key: str = "claude_desktop", system: str = "macos"):  # type: ignore[no-untyped-def]
-    return next(a for a in known_apps(system, tmp_path, {"APPDATA": str(tmp_path / "Roaming")})
-                if a.key == key)  # fmt: skip
+    return next(
+        a
+        for a in known_apps(system, tmp_path, {"APPDATA": str(tmp_path / "Roaming")})
+        if a.key == key
+    )
 
 
 def test_the_documented_places_on_each_system(tmp_path: Path) -> None:
     env = {"APPDATA": r"C:\Users\ann\AppData\Roaming"}
     home = Path("/home/ann")
-    paths = {(s, a.key): a.config_path for s in ("macos", "windows", "linux")
-             for a in known_apps(s, home, env)}  # fmt: skip
+    paths = {
+        (s, a.key): a.config_path
+        for s in ("macos", "windows", "linux")
+        for a in known_apps(s, home, env)
+    }
     assert paths["macos", "claude_desktop"] == (
         home / "Library/Application Support/Claude/claude_desktop_config.json"
     )
@@ -76,8 +82,9 @@ def test_replacing_an_entry_and_tabs_and_crlf_are_kept(tmp_path: Path) -> None:
     cursor = app(tmp_path, "cursor", "windows")
     cursor.config_path.parent.mkdir(parents=True)
     old = {"mcpServers": {"recipe-studio": {"command": "old"}}}
-    cursor.config_path.write_bytes(json.dumps(old, indent="\t").replace("\n", "\r\n").encode()
-                                   + b"\r\n")  # fmt: skip
+    cursor.config_path.write_bytes(
+        json.dumps(old, indent="\t").replace("\n", "\r\n").encode() + b"\r\n"
+    )
     result = add_server(cursor, "recipe-studio", ENTRY)
     assert result.replaced
     data = cursor.config_path.read_bytes()
@@ -102,9 +109,12 @@ def test_a_missing_file_is_created(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(
     ("content", "code"),
-    [("{ not json", "not_json"), ("[1, 2]", "not_object"), ('{"mcpServers": []}',
-      "servers_not_object")],
-)  # fmt: skip
+    [
+        ("{ not json", "not_json"),
+        ("[1, 2]", "not_object"),
+        ('{"mcpServers": []}', "servers_not_object"),
+    ],
+)
 def test_a_file_that_cannot_be_understood_is_never_written(
     tmp_path: Path, content: str, code: str
 ) -> None:

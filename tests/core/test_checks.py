@@ -131,7 +131,11 @@ def test_checks_follow_a_move_and_travel_through_save_export_import(tmp_path: Pa
 
 def test_unusable_stored_checks_are_left_out() -> None:
     uids = ["a", "b"]
-    stored = {"0": [{"kind": "nonsense"}, {"kind": "succeeds"}], "7": [{"kind": "succeeds"}],
-              "x": [], "1": "not a list"}  # fmt: skip
+    stored = {
+        "0": [{"kind": "nonsense"}, {"kind": "succeeds"}],
+        "7": [{"kind": "succeeds"}],
+        "x": [],
+        "1": "not a list",
+    }
     assert checks_from_stored(stored, uids) == {"a": [Check(kind="succeeds")]}
     assert checks_from_stored(["not", "a", "dict"], uids) == {}

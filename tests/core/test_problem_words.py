@@ -171,11 +171,15 @@ def test_cli_validate_speaks_french_and_json_keeps_codes(
     assert "entier" in out
     assert "should" not in out
     assert "steps[0]" not in out
-    assert main(["validate", str(path), "--profile", "macos", "--catalog", str(catalog),
-                 "--json"]) == 1  # fmt: skip
+    assert (
+        main(["validate", str(path), "--profile", "macos", "--catalog", str(catalog), "--json"])
+        == 1
+    )
     [report] = json.loads(capsys.readouterr().out)
     codes = {p["code"]: p for p in report["problems"]}
     assert codes["arg_type"]["values"]["expected"] == {
-        "words": "kind", "codes": ["integer"], "joiner": "or",
-    }  # fmt: skip
+        "words": "kind",
+        "codes": ["integer"],
+        "joiner": "or",
+    }
     assert codes["arg_type"]["location"]["text"] == "steps[0].args.type"

@@ -38,12 +38,22 @@ def test_steps_added_and_the_name_changed() -> None:
 
 def test_an_argument_changed_from_one_value_to_another_with_tokens() -> None:
     old = recipe([DATE, NOTE])
-    changed = {"tool": "create_note", "args": {"note_name": "Brief ${steps[0].result.date}",
-                                               "body": "x"}}  # fmt: skip
+    changed = {
+        "tool": "create_note",
+        "args": {"note_name": "Brief ${steps[0].result.date}", "body": "x"},
+    }
     assert codes(old, recipe([DATE, changed])) == [
-        ("argument_changed", {"position": 2, "title": "create_note", "argument": "note_name",
-                              "old": "Brief", "new": "Brief ${steps[0].result.date}"}),
-    ]  # fmt: skip
+        (
+            "argument_changed",
+            {
+                "position": 2,
+                "title": "create_note",
+                "argument": "note_name",
+                "old": "Brief",
+                "new": "Brief ${steps[0].result.date}",
+            },
+        )
+    ]
     assert change_counts(recipe_changes(old, recipe([DATE, changed]))) == {"steps_changed": 1}
 
 
@@ -52,15 +62,18 @@ def test_a_step_moved_and_one_removed() -> None:
     new = recipe([NOTE, DATE])
     found = codes(old, new)
     assert ("step_removed", {"position": 2, "title": "echo"}) in found
-    assert any(code == "step_moved" and v["title"] in ("create_note", "get_datetime")
-               for code, v in found)  # fmt: skip
+    assert any(
+        code == "step_moved" and v["title"] in ("create_note", "get_datetime") for code, v in found
+    )
     assert not any(code == "step_added" for code, _ in found)
 
 
 def test_params_and_waits_and_nothing_when_equal() -> None:
     old = recipe([{"wait": 2}], params=[{"name": "tz", "type": "string"}])
-    new = recipe([{"wait": 5}], params=[{"name": "tz", "type": "string", "default": "UTC"},
-                                        {"name": "n", "type": "int"}])  # fmt: skip
+    new = recipe(
+        [{"wait": 5}],
+        params=[{"name": "tz", "type": "string", "default": "UTC"}, {"name": "n", "type": "int"}],
+    )
     assert codes(old, new) == [
         ("param_changed", {"name": "tz", "part": "default", "old": None, "new": "UTC"}),
         ("param_added", {"name": "n"}),

@@ -22,21 +22,37 @@ def test_the_page_escapes_everything_and_holds_the_images() -> None:
     recipe = get_profile("macos").read(manifest).recipe
     check = Check(kind="equals", path=("title",), value="<b>")
     shot = StepOutcome(
-        index=0, uid=recipe.steps[0].uid, tool="screenshot", status="ok",
-        result={"title": "<i>"}, args={},
+        index=0,
+        uid=recipe.steps[0].uid,
+        tool="screenshot",
+        status="ok",
+        result={"title": "<i>"},
+        args={},
         content=[{"type": "image", "mimeType": "image/png", "data": PNG}],
         checks=[evaluate(check, 0, "ok", {"title": "<i>"})],
-    )  # fmt: skip
+    )
     post = StepOutcome(
-        index=1, uid=recipe.steps[1].uid, tool="post", status="not_sent",
-        result={"id": "example"}, args={"to": "<Ann & Bo>"}, stand_in="schema",
+        index=1,
+        uid=recipe.steps[1].uid,
+        tool="post",
+        status="not_sent",
+        result={"id": "example"},
+        args={"to": "<Ann & Bo>"},
+        stand_in="schema",
         written=WrittenArgs(args=recipe.steps[1].args, dialect=recipe.dialect),  # type: ignore[union-attr]
-    )  # fmt: skip
+    )
     result = RunResult(
-        ok=True, recipe=recipe.name, profile="macos", params={"who": "<Ann & Bo>"},
-        steps=[shot, post], rehearsal=True, stop=2, checks=shot.checks,
-        started_at="2026-05-03T10:00:00.000+00:00", duration_ms=1500,
-    )  # fmt: skip
+        ok=True,
+        recipe=recipe.name,
+        profile="macos",
+        params={"who": "<Ann & Bo>"},
+        steps=[shot, post],
+        rehearsal=True,
+        stop=2,
+        checks=shot.checks,
+        started_at="2026-05-03T10:00:00.000+00:00",
+        duration_ms=1500,
+    )
     page = render_html(build_report(recipe, result))
     assert "<script>" not in page
     assert "&lt;script&gt;" in page

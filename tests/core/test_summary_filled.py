@@ -11,9 +11,12 @@ def test_each_reference_reads_with_the_value_it_gave() -> None:
     sent = {"title": "Brief 2026-12-02", "count": 3, "tag": "x"}
     pieces = filled_pieces(written, sent, "template")
     assert pieces == [
-        "title: Brief ", StepRef(index=0, path=("date",)), " = Brief 2026-12-02, count: ",
-        ParamRef(name="n"), " = 3, tag: x",
-    ]  # fmt: skip
+        "title: Brief ",
+        StepRef(index=0, path=("date",)),
+        " = Brief 2026-12-02, count: ",
+        ParamRef(name="n"),
+        " = 3, tag: x",
+    ]
     assert pieces_text(pieces) == (
         "title: Brief ⟨Step 1 › date⟩ = Brief 2026-12-02, count: ⟨n⟩ = 3, tag: x"
     )

@@ -74,12 +74,16 @@ class TestProvider(OAuthAuthorizationServerProvider[AuthorizationCode, RefreshTo
     ) -> str:
         code = secrets.token_urlsafe(16)
         self.codes[code] = AuthorizationCode(
-            code=code, scopes=params.scopes or [], expires_at=time.time() + 300,
-            client_id=str(client.client_id), code_challenge=params.code_challenge,
+            code=code,
+            scopes=params.scopes or [],
+            expires_at=time.time() + 300,
+            client_id=str(client.client_id),
+            code_challenge=params.code_challenge,
             redirect_uri=params.redirect_uri,
             redirect_uri_provided_explicitly=params.redirect_uri_provided_explicitly,
-            resource=params.resource, subject="ann@example.com",
-        )  # fmt: skip
+            resource=params.resource,
+            subject="ann@example.com",
+        )
         return construct_redirect_uri(str(params.redirect_uri), code=code, state=params.state)
 
     async def load_authorization_code(
@@ -91,16 +95,22 @@ class TestProvider(OAuthAuthorizationServerProvider[AuthorizationCode, RefreshTo
         access, refresh = jwt_like("ann@example.com"), secrets.token_urlsafe(16)
         expires = int(time.time()) + LIFETIME
         self.access[access] = AccessToken(
-            token=access, client_id=client_id, scopes=scopes, expires_at=expires,
-            resource=resource, subject="ann@example.com",
-        )  # fmt: skip
+            token=access,
+            client_id=client_id,
+            scopes=scopes,
+            expires_at=expires,
+            resource=resource,
+            subject="ann@example.com",
+        )
         self.refresh[refresh] = RefreshToken(
             token=refresh, client_id=client_id, scopes=scopes, resource=resource
         )
         return OAuthToken(
-            access_token=access, expires_in=LIFETIME, refresh_token=refresh,
+            access_token=access,
+            expires_in=LIFETIME,
+            refresh_token=refresh,
             scope=" ".join(scopes) or None,
-        )  # fmt: skip
+        )
 
     async def exchange_authorization_code(
         self, client: OAuthClientInformationFull, authorization_code: AuthorizationCode
@@ -121,8 +131,9 @@ class TestProvider(OAuthAuthorizationServerProvider[AuthorizationCode, RefreshTo
     ) -> OAuthToken:
         self.refresh.pop(refresh_token.token, None)
         log("token refresh_token")
-        return self._tokens(str(client.client_id), scopes or refresh_token.scopes,
-                            refresh_token.resource)  # fmt: skip
+        return self._tokens(
+            str(client.client_id), scopes or refresh_token.scopes, refresh_token.resource
+        )
 
     async def load_access_token(self, token: str) -> AccessToken | None:
         found = self.access.get(token)

@@ -65,14 +65,17 @@ def reply(mode: str, message: dict[str, object]) -> str | None:
     if method == "initialize":
         params = message["params"]
         assert isinstance(params, dict)
-        return text_of({
-            "jsonrpc": "2.0", "id": request_id,
-            "result": {
-                "protocolVersion": params["protocolVersion"],
-                "capabilities": {"tools": {}},
-                "serverInfo": {"name": "raw-server", "version": "1"},
-            },
-        })  # fmt: skip
+        return text_of(
+            {
+                "jsonrpc": "2.0",
+                "id": request_id,
+                "result": {
+                    "protocolVersion": params["protocolVersion"],
+                    "capabilities": {"tools": {}},
+                    "serverInfo": {"name": "raw-server", "version": "1"},
+                },
+            }
+        )
     if method == "tools/list":
         return text_of({"jsonrpc": "2.0", "id": request_id, "result": {"tools": [TOOL]}})
     if method == "tools/call":

@@ -59,8 +59,10 @@ def now() -> str:
 
 def task_view(task_id: str) -> dict[str, Any]:
     task = TASKS[task_id]
-    return {key: task[key] for key in ("taskId", "status", "createdAt", "lastUpdatedAt",
-                                       "ttl", "pollInterval")}  # fmt: skip
+    return {
+        key: task[key]
+        for key in ("taskId", "status", "createdAt", "lastUpdatedAt", "ttl", "pollInterval")
+    }
 
 
 def finish(task_id: str, seconds: float) -> None:
@@ -83,9 +85,14 @@ def call(params: dict[str, Any]) -> dict[str, Any]:
     seconds = float((params.get("arguments") or {}).get("seconds", 0.2))
     task_id = uuid.uuid4().hex
     stamp = now()
-    TASKS[task_id] = {"taskId": task_id, "status": "working", "createdAt": stamp,
-                      "lastUpdatedAt": stamp, "ttl": params["task"].get("ttl"),
-                      "pollInterval": 100}  # fmt: skip
+    TASKS[task_id] = {
+        "taskId": task_id,
+        "status": "working",
+        "createdAt": stamp,
+        "lastUpdatedAt": stamp,
+        "ttl": params["task"].get("ttl"),
+        "pollInterval": 100,
+    }
     DONE[task_id] = threading.Event()
     threading.Thread(target=finish, args=(task_id, seconds), daemon=True).start()
     return {"task": task_view(task_id)}
@@ -98,9 +105,11 @@ def handle(request: dict[str, Any]) -> dict[str, Any]:
         capabilities: dict[str, Any] = {"tools": {}}
         if OFFER_TASKS:
             capabilities["tasks"] = {"cancel": {}, "requests": {"tools": {"call": {}}}}
-        return {"protocolVersion": params.get("protocolVersion", "2025-11-25"),
-                "capabilities": capabilities,
-                "serverInfo": {"name": "task-server", "version": "1"}}  # fmt: skip
+        return {
+            "protocolVersion": params.get("protocolVersion", "2025-11-25"),
+            "capabilities": capabilities,
+            "serverInfo": {"name": "task-server", "version": "1"},
+        }
     if method == "ping":
         return {}
     if method == "tools/list":
@@ -115,7 +124,9 @@ def handle(request: dict[str, Any]) -> dict[str, Any]:
     if method == "tasks/result":
         DONE[task_id].wait()
         result = TASKS[task_id].get("result") or {
-            "content": [{"type": "text", "text": "cancelled"}], "isError": True}  # fmt: skip
+            "content": [{"type": "text", "text": "cancelled"}],
+            "isError": True,
+        }
         meta = {"io.modelcontextprotocol/related-task": {"taskId": task_id}}
         return {**result, "_meta": meta}
     if method == "tasks/cancel":
@@ -130,11 +141,13 @@ def answer(request: dict[str, Any]) -> None:
     try:
         result = handle(request)
     except LookupError as exc:
-        send({"jsonrpc": "2.0", "id": request["id"],
-              "error": {"code": -32601, "message": str(exc)}})  # fmt: skip
+        send(
+            {"jsonrpc": "2.0", "id": request["id"], "error": {"code": -32601, "message": str(exc)}}
+        )
     except Exception as exc:
-        send({"jsonrpc": "2.0", "id": request["id"],
-              "error": {"code": -32602, "message": str(exc)}})  # fmt: skip
+        send(
+            {"jsonrpc": "2.0", "id": request["id"], "error": {"code": -32602, "message": str(exc)}}
+        )
     else:
         send({"jsonrpc": "2.0", "id": request["id"], "result": result})
 

@@ -66,17 +66,24 @@ def test_a_task_that_answers_its_polls_runs_past_both_limits() -> None:
 
 def test_a_run_shows_the_progress_of_each_step(tmp_path: Path) -> None:
     events: list[Any] = []
-    recipe = recipe_of({"name": "long", "steps": [
-        {"tool": "echo", "args": {"value": 1}},
-        {"tool": "working", "args": {"seconds": 0.6, "every": 0.2}},
-    ]})  # fmt: skip
+    recipe = recipe_of(
+        {
+            "name": "long",
+            "steps": [
+                {"tool": "echo", "args": {"value": 1}},
+                {"tool": "working", "args": {"seconds": 0.6, "every": 0.2}},
+            ],
+        }
+    )
     request = RunRequest(recipe, "macos", timeout=5, source="test", save_record=False)
     report = RunSession(request, RunHooks(on_event=events.append), spec=fake_spec(tmp_path)).run()
     assert report.result.ok, report.result.error
     progress = [event for event in events if isinstance(event, StepProgress)]
     assert [(p.index, p.progress, p.ratio) for p in progress] == [
-        (1, 0, 0.0), (1, 1, 1 / 3), (1, 2, 2 / 3)
-    ]  # fmt: skip
+        (1, 0, 0.0),
+        (1, 1, 1 / 3),
+        (1, 2, 2 / 3),
+    ]
     assert progress[1].message == "part 2 of 3"
     assert progress[0].uid == recipe.steps[1].uid
 

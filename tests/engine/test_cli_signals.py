@@ -44,11 +44,25 @@ class RunProcess:
         self.events_file = tmp_path / "events"
         path = tmp_path / "recipe.json"
         path.write_text(json.dumps(recipe), encoding="utf-8")
-        env = {**os.environ, "RECIPE_STUDIO_HOME": str(self.home),
-               "ODD_SERVER_PIDS": str(self.pids_file), "ODD_SERVER_EVENTS": str(self.events_file),
-               "PYTHONUNBUFFERED": "1"}  # fmt: skip
-        command = [sys.executable, "-m", "recipe_studio", "run", str(path), "--yes",
-                   "--server", sys.executable, str(ODD_SERVER), mode]  # fmt: skip
+        env = {
+            **os.environ,
+            "RECIPE_STUDIO_HOME": str(self.home),
+            "ODD_SERVER_PIDS": str(self.pids_file),
+            "ODD_SERVER_EVENTS": str(self.events_file),
+            "PYTHONUNBUFFERED": "1",
+        }
+        command = [
+            sys.executable,
+            "-m",
+            "recipe_studio",
+            "run",
+            str(path),
+            "--yes",
+            "--server",
+            sys.executable,
+            str(ODD_SERVER),
+            mode,
+        ]
         self.out_file = tmp_path / "out.txt"
         self.out = self.out_file.open("w", encoding="utf-8")
         self.process = subprocess.Popen(
@@ -109,16 +123,22 @@ def wait_until_gone(pids: list[int], seconds: float = 3) -> list[int]:
     return [pid for pid in pids if running(pid)]
 
 
-RECIPE_CALL = {"name": "long call", "steps": [
-    {"tool": "echo", "args": {"value": 1}},
-    {"tool": "slow", "args": {"seconds": 600}},
-    {"tool": "echo", "args": {"value": 2}},
-]}  # fmt: skip
-RECIPE_WAIT = {"name": "long wait", "steps": [
-    {"tool": "echo", "args": {"value": 1}},
-    {"wait": 600},
-    {"tool": "echo", "args": {"value": 2}},
-]}  # fmt: skip
+RECIPE_CALL = {
+    "name": "long call",
+    "steps": [
+        {"tool": "echo", "args": {"value": 1}},
+        {"tool": "slow", "args": {"seconds": 600}},
+        {"tool": "echo", "args": {"value": 2}},
+    ],
+}
+RECIPE_WAIT = {
+    "name": "long wait",
+    "steps": [
+        {"tool": "echo", "args": {"value": 1}},
+        {"wait": 600},
+        {"tool": "echo", "args": {"value": 2}},
+    ],
+}
 
 
 @pytest.mark.parametrize(
@@ -184,10 +204,21 @@ def test_a_signal_while_starting_the_server(
 
 def test_ctrl_c_while_listing_tools(tmp_path: Path) -> None:
     events = tmp_path / "events"
-    env = {**os.environ, "RECIPE_STUDIO_HOME": str(tmp_path / "home"),
-           "ODD_SERVER_EVENTS": str(events)}  # fmt: skip
-    command = [sys.executable, "-m", "recipe_studio", "tools",
-               "--server", sys.executable, str(ODD_SERVER), "hang-list"]  # fmt: skip
+    env = {
+        **os.environ,
+        "RECIPE_STUDIO_HOME": str(tmp_path / "home"),
+        "ODD_SERVER_EVENTS": str(events),
+    }
+    command = [
+        sys.executable,
+        "-m",
+        "recipe_studio",
+        "tools",
+        "--server",
+        sys.executable,
+        str(ODD_SERVER),
+        "hang-list",
+    ]
     process = subprocess.Popen(
         command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL, env=env
     )

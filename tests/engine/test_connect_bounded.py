@@ -206,8 +206,9 @@ def test_a_lost_http_server_is_not_promised_a_restart(tmp_path: Path) -> None:
     port = free_port()
     server = subprocess.Popen(
         [sys.executable, str(FAKE_SERVER), "--http", str(port)],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-    )  # fmt: skip
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     try:
         deadline = time.monotonic() + 30
         while time.monotonic() < deadline:

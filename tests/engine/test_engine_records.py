@@ -24,12 +24,24 @@ if TYPE_CHECKING:
 
 
 def result(name: str, started: str, ok: bool = True) -> RunResult:
-    step = StepOutcome(index=0, uid="u1", tool="echo", status="ok" if ok else "failed",
-                       result={"value": 1}, duration_ms=1.5)  # fmt: skip
+    step = StepOutcome(
+        index=0,
+        uid="u1",
+        tool="echo",
+        status="ok" if ok else "failed",
+        result={"value": 1},
+        duration_ms=1.5,
+    )
     return RunResult(
-        ok=ok, recipe=name, profile="macos", params={"n": 1}, steps=[step],
-        started_at=started, finished_at=started, error=None if ok else "boom",
-    )  # fmt: skip
+        ok=ok,
+        recipe=name,
+        profile="macos",
+        params={"n": 1},
+        steps=[step],
+        started_at=started,
+        finished_at=started,
+        error=None if ok else "boom",
+    )
 
 
 def test_save_read_and_list(studio_home: Path) -> None:
@@ -78,8 +90,13 @@ def test_large_results_are_cut_in_the_record_and_the_record_says_so(studio_home:
         )
         for i in range(24)
     ]
-    run = RunResult(ok=True, recipe="doubling", profile="macos", steps=steps,
-                    started_at="2026-01-01T10:00:00+00:00")  # fmt: skip
+    run = RunResult(
+        ok=True,
+        recipe="doubling",
+        profile="macos",
+        steps=steps,
+        started_at="2026-01-01T10:00:00+00:00",
+    )
     path = save_run(RunRecord.from_result(run))
     assert path.stat().st_size < 16 * cap  # uncut, the results alone would take 96 MB
     record = read_run(path)

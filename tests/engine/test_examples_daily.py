@@ -92,12 +92,14 @@ def test_the_french_tool_server_previews_and_refuses_in_french(french: Connectio
             "name": "fr",
             "steps": [
                 {"tool": "create_note", "args": {"note_name": "Plan", "body": "un"}},
-                {"tool": "create_note", "args": {"note_name": "Plan", "body": "deux",
-                                                 "if_exists": "replace"}},
+                {
+                    "tool": "create_note",
+                    "args": {"note_name": "Plan", "body": "deux", "if_exists": "replace"},
+                },
                 {"tool": "create_note", "args": {"note_name": "Plan", "body": "trois"}},
             ],
         }
-    )  # fmt: skip
+    )
     result = engine.run(recipe, "macos", {}, confirm=approve)
     preview = result.steps[1].result
     assert preview["preview"] is True

@@ -180,8 +180,13 @@ def test_builtin_spec_from_source_and_frozen(
     spec = builtin_server_spec(tmp_path / "h", tmp_path / "w", enable_terminal=True)
     assert spec.command == sys.executable
     assert spec.args[:2] == ["-m", "recipe_studio.tools"]
-    assert spec.args[2:] == ["--home", str(tmp_path / "h"), "--workspace", str(tmp_path / "w"),
-                             "--enable-terminal"]  # fmt: skip
+    assert spec.args[2:] == [
+        "--home",
+        str(tmp_path / "h"),
+        "--workspace",
+        str(tmp_path / "w"),
+        "--enable-terminal",
+    ]
     assert spec.env["RECIPE_STUDIO_HOME"] == str(tmp_path / "h")
     monkeypatch.setattr(sys, "frozen", True, raising=False)
     frozen = builtin_server_spec(tmp_path / "h", tmp_path / "w")

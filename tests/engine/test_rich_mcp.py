@@ -48,20 +48,28 @@ def run(manifest: dict[str, Any], spec: ServerSpec, hooks: RunHooks | None = Non
 
 def test_every_content_type_is_kept_and_reachable_by_reference() -> None:
     report = run(
-        {"name": "content", "steps": [
-            {"tool": "every_content", "args": {}},
-            {"tool": "echo", "args": {"value": "${steps[0].result.content[1].mimeType}"}},
-            {"tool": "echo", "args": {"value": "${steps[0].result.content[3].resource.text}"}},
-            {"tool": "echo", "args": {"value": "${steps[0].result.content[5].uri}"}},
-            {"tool": "echo", "args": {"value": "${steps[0].result.text}"}},
-        ]},
+        {
+            "name": "content",
+            "steps": [
+                {"tool": "every_content", "args": {}},
+                {"tool": "echo", "args": {"value": "${steps[0].result.content[1].mimeType}"}},
+                {"tool": "echo", "args": {"value": "${steps[0].result.content[3].resource.text}"}},
+                {"tool": "echo", "args": {"value": "${steps[0].result.content[5].uri}"}},
+                {"tool": "echo", "args": {"value": "${steps[0].result.text}"}},
+            ],
+        },
         RICH,
-    )  # fmt: skip
+    )
     assert report.result.ok, report.result.error
     first = report.result.steps[0]
     assert [block["type"] for block in first.content] == [
-        "text", "image", "audio", "resource", "resource", "resource_link"
-    ]  # fmt: skip
+        "text",
+        "image",
+        "audio",
+        "resource",
+        "resource",
+        "resource_link",
+    ]
     image = first.content[1]
     assert image["mimeType"] == "image/png"
     assert base64.b64decode(image["data"]).startswith(b"\x89PNG")
@@ -73,8 +81,9 @@ def test_every_content_type_is_kept_and_reachable_by_reference() -> None:
 
 
 def test_large_binary_results_live_beside_the_record(tmp_path: Path) -> None:
-    report = run({"name": "big", "steps": [{"tool": "big_image", "args": {"kilobytes": 300}}]},
-                 RICH)  # fmt: skip
+    report = run(
+        {"name": "big", "steps": [{"tool": "big_image", "args": {"kilobytes": 300}}]}, RICH
+    )
     assert report.result.ok
     block = report.result.steps[0].content[0]
     original = base64.b64decode(block["data"])
@@ -102,8 +111,9 @@ def test_a_servers_question_goes_to_the_callers_form() -> None:
 
     report = run(ASK, RICH, RunHooks(elicit=answer))
     assert report.result.steps[0].result == {
-        "action": "accept", "data": {"name": "Bo", "age": 4, "subscribe": False}
-    }  # fmt: skip
+        "action": "accept",
+        "data": {"name": "Bo", "age": 4, "subscribe": False},
+    }
     request = asked[0]
     assert request.message == "Who are you?"
     assert request.tool == "ask"  # the step in progress: the form can say who asks
@@ -192,12 +202,15 @@ def test_the_cli_asks_field_by_field_and_yes_takes_the_defaults(
 def test_a_tool_that_requires_a_task_runs_as_one(tmp_path: Path) -> None:
     log = tmp_path / "log"
     report = run(
-        {"name": "task", "steps": [
-            {"tool": "render", "args": {"seconds": 0.3}},
-            {"tool": "render", "args": {"seconds": "${steps[0].result.seconds}"}},
-        ]},
+        {
+            "name": "task",
+            "steps": [
+                {"tool": "render", "args": {"seconds": 0.3}},
+                {"tool": "render", "args": {"seconds": "${steps[0].result.seconds}"}},
+            ],
+        },
         task_spec(log=log),
-    )  # fmt: skip
+    )
     assert report.result.ok, report.result.error
     assert report.result.steps[1].result == {"rendered": True, "seconds": 0.3}
     methods = log.read_text().split()
@@ -207,8 +220,11 @@ def test_a_tool_that_requires_a_task_runs_as_one(tmp_path: Path) -> None:
 
 def test_stop_cancels_the_task_on_the_server(tmp_path: Path) -> None:
     log = tmp_path / "log"
-    request = RunRequest(recipe_of({"name": "t", "steps": [
-        {"tool": "render", "args": {"seconds": 60}}]}), "macos", timeout=120)  # fmt: skip
+    request = RunRequest(
+        recipe_of({"name": "t", "steps": [{"tool": "render", "args": {"seconds": 60}}]}),
+        "macos",
+        timeout=120,
+    )
     session = RunSession(request, spec=task_spec(log=log))
     threading.Timer(3.0, session.cancel).start()
     report = session.run()

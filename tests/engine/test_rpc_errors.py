@@ -46,10 +46,15 @@ def test_sdk_validation_reports_are_not_shown_raw() -> None:
 
 
 def test_a_run_says_in_words_what_the_server_refused(tmp_path: Path) -> None:
-    recipe = recipe_of({"name": "odd", "steps": [
-        {"tool": "working", "args": {"seconds": "lots", "every": 1}, "optional": True},
-        {"tool": "gone", "args": {}},
-    ]})  # fmt: skip
+    recipe = recipe_of(
+        {
+            "name": "odd",
+            "steps": [
+                {"tool": "working", "args": {"seconds": "lots", "every": 1}, "optional": True},
+                {"tool": "gone", "args": {}},
+            ],
+        }
+    )
     request = RunRequest(recipe, "macos", timeout=10, source="test", save_record=False)
     hooks = RunHooks(confirm=lambda actions: True)  # the unknown tool counts as changing
     result = RunSession(request, hooks, spec=fake_spec(tmp_path)).run().result

@@ -25,8 +25,10 @@ from recipe_studio.core.engine import (
 from recipe_studio.core.mcp_client import CancelToken, Connection, ServerSpec
 
 ODD = Path(__file__).resolve().parent / "odd_server.py"
-ECHO_TWICE = {"name": "twice", "steps": [
-    {"tool": "echo", "args": {"value": 1}}, {"tool": "echo", "args": {"value": 2}}]}  # fmt: skip
+ECHO_TWICE = {
+    "name": "twice",
+    "steps": [{"tool": "echo", "args": {"value": 1}}, {"tool": "echo", "args": {"value": 2}}],
+}
 
 
 def test_a_server_that_cannot_start_is_a_failed_run_with_every_step_not_run() -> None:
@@ -74,9 +76,16 @@ def test_a_kept_connection_is_reported_for_dropping_after_a_crash(tmp_path: Path
         return live
 
     events: list[RunEvent] = []
-    recipe = recipe_of({"name": "crash", "steps": [
-        {"tool": "echo", "args": {"value": 1}}, {"tool": "crash", "args": {}},
-        {"tool": "echo", "args": {}}]})  # fmt: skip
+    recipe = recipe_of(
+        {
+            "name": "crash",
+            "steps": [
+                {"tool": "echo", "args": {"value": 1}},
+                {"tool": "crash", "args": {}},
+                {"tool": "echo", "args": {}},
+            ],
+        }
+    )
     session = RunSession(
         RunRequest(recipe, "macos", timeout=20),
         RunHooks(on_event=events.append),

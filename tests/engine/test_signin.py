@@ -42,9 +42,10 @@ def start(tmp_path: Path, **env: str) -> tuple[subprocess.Popen[bytes], str, Pat
     log = tmp_path / "oauth.log"
     process = subprocess.Popen(
         [sys.executable, str(HERE / "oauth_server.py"), str(port)],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
         env={**os.environ, "OAUTH_LOG": str(log), **env},
-    )  # fmt: skip
+    )
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
         with socket.socket() as sock:
@@ -288,8 +289,11 @@ def test_the_command_line_says_it_waits_for_the_sign_in(
     }
     done = subprocess.run(
         [sys.executable, "-m", "recipe_studio", "tools", "--url", url],
-        capture_output=True, text=True, env=env, timeout=120,
-    )  # fmt: skip
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
     assert done.returncode == 0, done.stderr
     assert "whoami" in done.stdout
     waits = f"recipe-studio: Finish signing in to {url} in your browser; Recipe Studio waits."

@@ -132,8 +132,9 @@ def test_the_signing_algorithm_follows_the_private_key() -> None:
         (SignInSetup(client_secret="s"), "signin_setup_needs_client_id"),
         (SignInSetup(mode="client_credentials", client_id="b"), "signin_setup_needs_credentials"),
         (
-            SignInSetup(mode="client_credentials",
-                        client_id="b", client_secret="s", private_key="-"),
+            SignInSetup(
+                mode="client_credentials", client_id="b", client_secret="s", private_key="-"
+            ),
             "signin_setup_secret_or_key",
         ),
         (SignInSetup(client_id="bot", private_key="k"), "signin_setup_key_needs_machine"),
@@ -148,7 +149,7 @@ def test_the_signing_algorithm_follows_the_private_key() -> None:
         (SignInSetup(mode="client_credentials", client_id="bot", client_secret="s"), None),
         (SignInSetup(client_metadata_url=DOCUMENT), None),
     ],
-)  # fmt: skip
+)
 def test_a_setup_that_cannot_be_used_is_named(setup: SignInSetup, problem: str | None) -> None:
     assert setup_problem(setup) == problem
 

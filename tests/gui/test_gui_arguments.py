@@ -164,8 +164,9 @@ def test_a_server_reached_before_lends_what_it_listed_then(
     from recipe_studio.core.settings import BUILTIN_CONNECTION
 
     schema = {"type": "object", "properties": {"folder": {"type": "string"}}}
-    seen = Catalog.from_tools("seen", [ToolInfo(name="create_note", input_schema=schema)],
-                              complete=True)  # fmt: skip
+    seen = Catalog.from_tools(
+        "seen", [ToolInfo(name="create_note", input_schema=schema)], complete=True
+    )
     remember_catalog(BUILTIN_CONNECTION, seen)
     kept = remembered_catalog(BUILTIN_CONNECTION)  # kept on disk, per server
     assert kept is not None
@@ -191,9 +192,12 @@ def test_the_catalog_menu_reads_as_plain_choices(window: MainWindow, language: s
     texts = [a.text() for a in menu.actions() if not a.isSeparator()]
     expected = {
         "en": ["The platform's own list of tools", "The built-in tools", "A catalog file…"],
-        "fr": ["La liste d’outils de la plateforme", "Les outils intégrés",
-               "Un fichier de catalogue…"],
-    }[language]  # fmt: skip
+        "fr": [
+            "La liste d’outils de la plateforme",
+            "Les outils intégrés",
+            "Un fichier de catalogue…",
+        ],
+    }[language]
     assert texts == expected
     assert [a.isChecked() for a in menu.actions() if a.isCheckable()] == [True, False]
     menu.actions()[1].trigger()  # the built-in tools

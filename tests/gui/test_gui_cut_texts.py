@@ -43,8 +43,10 @@ def turkish(qapp: QApplication) -> Iterator[None]:
 
 def shown_window(qtbot: Any, library: Library) -> MainWindow:
     window = MainWindow(library)
-    qtbot.addWidget(window, before_close_func=lambda w: [s.undo_stack.setClean() for s in
-                                                         w.parts.recipes.sessions])  # fmt: skip
+    qtbot.addWidget(
+        window,
+        before_close_func=lambda w: [s.undo_stack.setClean() for s in w.parts.recipes.sessions],
+    )
     window.resize(1024, 700)
     window.show()
     qtbot.waitExposed(window)
@@ -56,8 +58,11 @@ def cell_fits(view: Any, row: int, column: int) -> bool:
     """The cell's words and icon fit its column (nothing is shortened with "…")."""
     index = view.model().index(row, column)
     text = str(index.data() or "")
-    icon = view.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize) if index.data(
-        Qt.ItemDataRole.DecorationRole) is not None else 0  # fmt: skip
+    icon = (
+        view.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize)
+        if index.data(Qt.ItemDataRole.DecorationRole) is not None
+        else 0
+    )
     margins = 3 * view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 4
     return bool(
         view.fontMetrics().horizontalAdvance(text) + icon + margins <= view.columnWidth(column)
@@ -150,9 +155,15 @@ def test_headings_after_duplicate_fit_and_do_not_overlap(
 ) -> None:
     from recipe_studio.gui.steps_view import _lines
 
-    recipe = get_profile("macos").read({"name": "Dup", "description": "d", "steps": [
-        {"tool": "get_datetime", "args": {}}, {"tool": "create_note", "args": {
-            "note_name": "x", "body": "y"}}]}).recipe  # fmt: skip
+    manifest = {
+        "name": "Dup",
+        "description": "d",
+        "steps": [
+            {"tool": "get_datetime", "args": {}},
+            {"tool": "create_note", "args": {"note_name": "x", "body": "y"}},
+        ],
+    }
+    recipe = get_profile("macos").read(manifest).recipe
     library.save("macos", recipe, draft="auto")
     window = shown_window(qtbot, library)
     window.frame.library_panel.refresh()
@@ -174,10 +185,14 @@ def test_headings_after_duplicate_fit_and_do_not_overlap(
     metrics = header.fontMetrics()
     em = view.fontMetrics().horizontalAdvance("M")
     lines = max(
-        _lines(metrics, str(view.model().headerData(c, Qt.Orientation.Horizontal)),
-               view.columnWidth(c) - em)
-        for c in range(view.model().columnCount()) if not view.isColumnHidden(c)
-    )  # fmt: skip
+        _lines(
+            metrics,
+            str(view.model().headerData(c, Qt.Orientation.Horizontal)),
+            view.columnWidth(c) - em,
+        )
+        for c in range(view.model().columnCount())
+        if not view.isColumnHidden(c)
+    )
     assert lines <= 2
     assert header.height() >= metrics.lineSpacing() * lines  # no heading drawn over another
 
@@ -213,8 +228,9 @@ def test_the_run_status_fits_at_1024_in_french_and_the_arguments_keep_room(
     from recipe_studio.gui.steps_model import COL_ARGS, COL_OPTIONAL, COL_STATUS
 
     window = shown_window(qtbot, library)
-    session = open_manifest(window, {"name": "Run", "steps": [
-        {"tool": "get_datetime", "args": {}}, {"wait": 2}]})  # fmt: skip
+    session = open_manifest(
+        window, {"name": "Run", "steps": [{"tool": "get_datetime", "args": {}}, {"wait": 2}]}
+    )
     view = shown_view(window).editor.steps_view
     assert view.isColumnHidden(COL_STATUS)
     state = session.run_state

@@ -80,9 +80,10 @@ def test_a_step_not_sent_reads_as_written_in_french(
     second = window.parts.runs.panel.tree.topLevelItem(1)
     assert second is not None
     (would,) = [
-        second.child(i) for i in range(second.childCount())
+        second.child(i)
+        for i in range(second.childCount())
         if second.child(i).text(0) == "serait envoyé (non envoyé)"  # type: ignore[union-attr]
-    ]  # fmt: skip
+    ]
     assert would is not None
     text = would.child(0)
     assert text is not None

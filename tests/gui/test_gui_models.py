@@ -69,10 +69,17 @@ def test_params_model_persistent_indexes_follow_their_params(
 ) -> None:
     """The params table keeps its selection and editors through inserts, removals and
     moves, as the steps table does (it used to reset, which dropped them)."""
-    session = open_manifest(window, {**CHAIN, "params": [
-        {"name": "a", "type": "string"}, {"name": "b", "type": "string"},
-        {"name": "c", "type": "string"},
-    ]})  # fmt: skip
+    session = open_manifest(
+        window,
+        {
+            **CHAIN,
+            "params": [
+                {"name": "a", "type": "string"},
+                {"name": "b", "type": "string"},
+                {"name": "c", "type": "string"},
+            ],
+        },
+    )
     model = shown_view(window).editor.params_model
     doc = session.document
     held = [(QPersistentModelIndex(model.index(row, 0)), doc.params[row].name) for row in (0, 2)]

@@ -181,9 +181,14 @@ def test_last_run_results_add_keys_to_the_step_picker(window: MainWindow) -> Non
     session.run_state.results[session.document.steps[0].uid] = {"date": "today", "zone": "UTC"}
     inspector = inspect(window, 1)
     menu = build_step_menu(
-        inspector, list(session.document.steps), 1, session.catalog, session.run_state.results,
-        print, False,
-    )  # fmt: skip
+        inspector,
+        list(session.document.steps),
+        1,
+        session.catalog,
+        session.run_state.results,
+        print,
+        False,
+    )
     title = "Step 1: Current date and time"
     sub = next(m for m in menu.findChildren(type(menu)) if m.title() == title)
     assert action_texts(sub) == ["Whole result", "date", "time", "zone  (from the last run)"]

@@ -96,10 +96,14 @@ def test_import_offers_the_own_type_first_and_still_reads_older_files(
     window.parts.library.delete("Shared")
     older = tmp_path / "old.recipe.json"
     older.write_text(
-        json.dumps({**json.loads((tmp_path / "Shared.recipe").read_text("utf-8")),
-                    "manifest": {**copy.deepcopy(CHAIN), "name": "Older"}}),
+        json.dumps(
+            {
+                **json.loads((tmp_path / "Shared.recipe").read_text("utf-8")),
+                "manifest": {**copy.deepcopy(CHAIN), "name": "Older"},
+            }
+        ),
         "utf-8",
-    )  # fmt: skip
+    )
     plain = tmp_path / "plain.json"
     plain.write_text(json.dumps({**copy.deepcopy(CHAIN), "name": "Plain"}), "utf-8")
     filters: list[str] = []

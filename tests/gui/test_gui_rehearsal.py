@@ -127,9 +127,11 @@ def test_check_that_this_from_the_result_tree(
     monkeypatch.setattr(result_menu, "popup", choose)
     tree.scrollToItem(date)
     result_menu.show_result_menu(
-        tree, tree.visualItemRect(date).center(), window.parts.runs.panel.pin_requested.emit,
+        tree,
+        tree.visualItemRect(date).center(),
+        window.parts.runs.panel.pin_requested.emit,
         window.parts.runs.panel.check_requested.emit,
-    )  # fmt: skip
+    )
     uid = session.document.steps[0].uid
     assert session.run_state.checks[uid] == [Check(kind="present", path=("date",))]
     assert window.windowTitle().count("*") == 1  # a change to save

@@ -197,8 +197,9 @@ def http_fake_server() -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
     port = free_port()
     process = subprocess.Popen(
         [sys.executable, str(FAKE_SERVER), "--http", str(port)],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-    )  # fmt: skip
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     with socket.socket() as probe:
         probe.settimeout(0.2)
         for _ in range(300):

@@ -97,8 +97,13 @@ def test_every_content_type_is_shown_and_binary_parts_can_be_saved(
     content = child(step, "content")
     rows = children(content)
     assert [row.text(0) for row in rows] == [
-        "text", "image", "audio", "resource", "resource", "link to a resource",
-    ]  # fmt: skip
+        "text",
+        "image",
+        "audio",
+        "resource",
+        "resource",
+        "link to a resource",
+    ]
     assert rows[0].text(1) == "hello"
 
     text, thumbnail, _save = row_widget(window, rows[1])
@@ -200,8 +205,10 @@ def test_a_servers_question_is_a_form_and_the_answers_reach_it(
     editors = dialog.editors
     assert list(editors) == ["name", "age", "subscribe"]
     assert [editor.value() for editor in editors.values()] == [
-        (True, "Ann"), (True, 30), (True, True),
-    ]  # fmt: skip
+        (True, "Ann"),
+        (True, 30),
+        (True, True),
+    ]
     editors["name"].box.setText("Bob")  # type: ignore[attr-defined]
     editors["age"].box.setText("old")  # type: ignore[attr-defined]
     editors["subscribe"].box.setCurrentIndex(2)  # type: ignore[attr-defined]  # "No"

@@ -341,8 +341,9 @@ def test_a_read_only_disk_is_a_box_with_one_sentence_and_keeps_the_edits(
     library.root.mkdir(parents=True, exist_ok=True)
     done = subprocess.run(
         ["mount", "-t", "tmpfs", "-o", "size=200k,ro", "tmpfs", str(library.root)],
-        capture_output=True, text=True,
-    )  # fmt: skip
+        capture_output=True,
+        text=True,
+    )
     if done.returncode != 0:
         pytest.skip(f"cannot mount a tmpfs here: {done.stderr.strip()}")
     try:

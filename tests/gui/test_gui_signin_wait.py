@@ -76,9 +76,10 @@ def test_a_run_waiting_for_a_sign_in_says_so_and_stop_ends_it(
     server = Path(__file__).resolve().parents[1] / "engine" / "oauth_server.py"
     process = subprocess.Popen(
         [sys.executable, str(server), str(port)],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
         env={**os.environ, "OAUTH_LOG": str(tmp_path / "oauth.log")},
-    )  # fmt: skip
+    )
     try:
         deadline = time.monotonic() + 30
         while not listening(port):

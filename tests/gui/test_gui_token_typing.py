@@ -78,9 +78,12 @@ def test_a_token_dropped_from_a_result_leaves_the_caret_after_it_with_the_focus(
     cursor.setPosition(len("Dear "))
     point = box.cursorRect(cursor).center()
     drop = QDropEvent(
-        point.toPointF(), Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
+        point.toPointF(),
+        Qt.DropAction.CopyAction,
+        mime,
+        Qt.MouseButton.LeftButton,
         Qt.KeyboardModifier.NoModifier,
-    )  # fmt: skip
+    )
     box.dropEvent(drop)
     box = token_box(arg_row(inspector, "value"))
     assert QApplication.focusWidget() is box
@@ -92,8 +95,13 @@ def test_a_token_dropped_from_a_result_leaves_the_caret_after_it_with_the_focus(
 
 def test_a_long_token_fits_inside_its_field(window: MainWindow, qtbot: Any) -> None:
     long_path = "${steps[0].result.emails[0].subject}"
-    manifest = {**EMPTY_NOTE, "steps": [EMPTY_NOTE["steps"][0], {"tool": "echo", "args": {
-        "value": f"A {long_path} and {long_path}"}}]}  # fmt: skip
+    manifest = {
+        **EMPTY_NOTE,
+        "steps": [
+            EMPTY_NOTE["steps"][0],
+            {"tool": "echo", "args": {"value": f"A {long_path} and {long_path}"}},
+        ],
+    }
     open_manifest(window, manifest)
     window.resize(1024, 700)
     inspector = inspect(window, 1)

@@ -81,8 +81,10 @@ def test_add_to_an_installed_app_keeps_its_other_servers_and_says_to_restart(
     button.click()
     config = json.loads(claude.config_path.read_text("utf-8"))
     assert config["mcpServers"]["notes"] == {"command": "n"}  # kept
-    assert config["mcpServers"]["recipe-studio"] == json.loads(client_config_text())[
-        "mcpServers"]["recipe-studio"]  # fmt: skip
+    assert (
+        config["mcpServers"]["recipe-studio"]
+        == json.loads(client_config_text())["mcpServers"]["recipe-studio"]
+    )
     assert list(claude.config_path.parent.glob("*.bak"))  # a copy kept first
     assert dialog.outcome.text().startswith("Added to Claude Desktop. Restart Claude Desktop")
     # Where each app's file is, for pasting by hand.
@@ -117,9 +119,12 @@ def test_a_settings_file_that_is_not_json_is_left_alone_and_says_why(
 def test_which_recipes_appear_and_which_are_left_out(
     qtbot: Any, tmp_path: Path, library: Library
 ) -> None:
-    good = get_profile("macos").read(
-        {"name": "Time check", "description": "The time", "steps": [
-            {"tool": "get_datetime", "args": {}}]}).recipe  # fmt: skip
+    timed = {
+        "name": "Time check",
+        "description": "The time",
+        "steps": [{"tool": "get_datetime", "args": {}}],
+    }
+    good = get_profile("macos").read(timed).recipe
     library.save("macos", good, draft="auto")
     draft = get_profile("macos").read({"name": "Half done", "steps": []}).recipe
     library.save("macos", draft, draft="auto")

@@ -37,8 +37,10 @@ def history(library: Library) -> Library:
     """Three saves: 1 step, then 3 steps, then the note's name read from step 1."""
     save(library, [DATE])
     save(library, [DATE, ECHO, NOTE])
-    named = {"tool": "create_note", "args": {"note_name": "Brief ${steps[0].result.date}",
-                                             "body": "x"}}  # fmt: skip
+    named = {
+        "tool": "create_note",
+        "args": {"note_name": "Brief ${steps[0].result.date}", "body": "x"},
+    }
     save(library, [DATE, ECHO, named])
     return library
 

@@ -82,11 +82,22 @@ def serve_http(home: Path, *args: str) -> Iterator[str]:
     log = home / "serve-http-stderr.log"
     with log.open("w", encoding="utf-8") as errlog:
         process = subprocess.Popen(
-            [sys.executable, "-m", "recipe_studio", "serve", "--home", str(home), "--http", "0",
-             *args],
-            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=errlog,
+            [
+                sys.executable,
+                "-m",
+                "recipe_studio",
+                "serve",
+                "--home",
+                str(home),
+                "--http",
+                "0",
+                *args,
+            ],
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=errlog,
             env={**os.environ, "RECIPE_STUDIO_HOME": str(home)},
-        )  # fmt: skip
+        )
         try:
             yield _wait_for_url(log, process)
         finally:

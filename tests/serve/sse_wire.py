@@ -60,10 +60,15 @@ class RawSession:
 
     async def open(self) -> None:
         init = {
-            "jsonrpc": "2.0", "id": 1, "method": "initialize",
-            "params": {"protocolVersion": PROTOCOL, "capabilities": {},
-                       "clientInfo": {"name": "resume-test", "version": "1"}},
-        }  # fmt: skip
+            "jsonrpc": "2.0",
+            "id": 1,
+            "method": "initialize",
+            "params": {
+                "protocolVersion": PROTOCOL,
+                "capabilities": {},
+                "clientInfo": {"name": "resume-test", "version": "1"},
+            },
+        }
         async with self.http.stream("POST", self.url, json=init, headers=ACCEPT) as answer:
             assert answer.status_code == 200, await answer.aread()
             self.session_id = answer.headers["mcp-session-id"]
@@ -71,8 +76,10 @@ class RawSession:
                 if event.message is not None:
                     break
         self.headers = {
-            **ACCEPT, "mcp-session-id": self.session_id, "mcp-protocol-version": PROTOCOL,
-        }  # fmt: skip
+            **ACCEPT,
+            "mcp-session-id": self.session_id,
+            "mcp-protocol-version": PROTOCOL,
+        }
         done = {"jsonrpc": "2.0", "method": "notifications/initialized"}
         answer = await self.http.post(self.url, json=done, headers=self.headers)
         assert answer.status_code == 202, answer.text
@@ -80,10 +87,15 @@ class RawSession:
     def call(self, request_id: int, tool: str, arguments: dict[str, Any]) -> Any:
         """A streamed ``tools/call`` POST (use as ``async with``), asking for progress."""
         body = {
-            "jsonrpc": "2.0", "id": request_id, "method": "tools/call",
-            "params": {"name": tool, "arguments": arguments,
-                       "_meta": {"progressToken": f"call-{request_id}"}},
-        }  # fmt: skip
+            "jsonrpc": "2.0",
+            "id": request_id,
+            "method": "tools/call",
+            "params": {
+                "name": tool,
+                "arguments": arguments,
+                "_meta": {"progressToken": f"call-{request_id}"},
+            },
+        }
         return self.http.stream("POST", self.url, json=body, headers=self.headers)
 
     def resume(self, last_event_id: str) -> Any:

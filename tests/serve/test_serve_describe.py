@@ -29,9 +29,14 @@ def served(
     prof = get_profile(profile)
     connection = RecipeConnection(BUILTIN_CONNECTION, builtin_server_spec(Path("h"), Path("w")))
     return ServedRecipe(
-        name=data["name"], tool="t", profile=prof, recipe=prof.read(data).recipe, revision=1,
-        connection=connection, catalog=catalog or bundled_catalog("builtin"),
-    )  # fmt: skip
+        name=data["name"],
+        tool="t",
+        profile=prof,
+        recipe=prof.read(data).recipe,
+        revision=1,
+        connection=connection,
+        catalog=catalog or bundled_catalog("builtin"),
+    )
 
 
 def steps(*tools: tuple[str, dict[str, Any]]) -> list[dict[str, Any]]:
@@ -87,10 +92,13 @@ def test_custom_tool_inputs_keep_their_descriptions_and_required_flags() -> None
 
 def test_a_free_windows_type_that_means_nothing_has_no_type_constraint() -> None:
     recipe = served(
-        {"name": "r", "params": [{"name": "x", "type": "whatever", "default": 1}],
-         "steps": steps(("echo", {"value": 1}))},
+        {
+            "name": "r",
+            "params": [{"name": "x", "type": "whatever", "default": 1}],
+            "steps": steps(("echo", {"value": 1})),
+        },
         "windows",
-    )  # fmt: skip
+    )
     assert input_schema(recipe.recipe, recipe.profile)["properties"] == {"x": {"default": 1}}
 
 
@@ -137,8 +145,13 @@ def test_a_write_tool_whose_server_never_said_counts_as_destructive() -> None:
 def test_description_says_when_a_confirmation_will_be_asked() -> None:
     quiet = served({"name": "Quiet", "steps": steps(("echo", {"value": 1}))})
     assert quiet.description() == "Runs the Recipe Studio recipe “Quiet” (1 step)."
-    loud = served({"name": "Loud", "description": "Writes a note.",
-                   "steps": steps(("create_note", {"note_name": "n", "body": "b"}))})  # fmt: skip
+    loud = served(
+        {
+            "name": "Loud",
+            "description": "Writes a note.",
+            "steps": steps(("create_note", {"note_name": "n", "body": "b"})),
+        }
+    )
     assert loud.description().startswith("Writes a note.")
     assert "confirm" in loud.description()
 

@@ -21,10 +21,15 @@ if TYPE_CHECKING:
 pytestmark = [pytest.mark.anyio, pytest.mark.slow]
 
 INIT = {
-    "jsonrpc": "2.0", "id": 1, "method": "initialize",
-    "params": {"protocolVersion": "2025-11-25", "capabilities": {},
-               "clientInfo": {"name": "raw", "version": "1"}},
-}  # fmt: skip
+    "jsonrpc": "2.0",
+    "id": 1,
+    "method": "initialize",
+    "params": {
+        "protocolVersion": "2025-11-25",
+        "capabilities": {},
+        "clientInfo": {"name": "raw", "version": "1"},
+    },
+}
 HEADERS = {"accept": "application/json, text/event-stream", "content-type": "application/json"}
 
 

@@ -101,11 +101,22 @@ def tool_server_http(home: Path) -> Iterator[str]:
     port = free_port()
     with log.open("w", encoding="utf-8") as errlog:
         process = subprocess.Popen(
-            [sys.executable, "-m", "recipe_studio", "tool-server", "--home", str(home),
-             "--http", str(port), "--enable-terminal"],
-            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=errlog,
+            [
+                sys.executable,
+                "-m",
+                "recipe_studio",
+                "tool-server",
+                "--home",
+                str(home),
+                "--http",
+                str(port),
+                "--enable-terminal",
+            ],
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=errlog,
             env={**os.environ, "RECIPE_STUDIO_HOME": str(home)},
-        )  # fmt: skip
+        )
         try:
             for _ in range(600):
                 assert process.poll() is None, log.read_text("utf-8")

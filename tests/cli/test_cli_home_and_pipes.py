@@ -55,8 +55,11 @@ def _piped(args: list[str], home: Path) -> subprocess.CompletedProcess[str]:
     quoted = " ".join(shlex.quote(part) for part in command)
     return subprocess.run(
         ["bash", "-c", f"{quoted} | head -c 10 >/dev/null; echo ${{PIPESTATUS[0]}}"],
-        capture_output=True, text=True, env=env, timeout=120,
-    )  # fmt: skip
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
 
 
 @pytest.mark.parametrize(

@@ -38,8 +38,9 @@ def small_disk(folder: Path, size: str = "200k") -> Iterator[Path]:
     folder.mkdir(parents=True, exist_ok=True)
     done = subprocess.run(
         ["mount", "-t", "tmpfs", "-o", f"size={size}", "tmpfs", str(folder)],
-        capture_output=True, text=True,
-    )  # fmt: skip
+        capture_output=True,
+        text=True,
+    )
     if done.returncode != 0:
         pytest.skip(f"cannot mount a tmpfs here: {done.stderr.strip()}")
     try:
@@ -84,8 +85,12 @@ def cli(home: Path, *args: str, user: str | None = None) -> subprocess.Completed
     env = {**os.environ, "PYTHONPATH": str(ROOT), "RECIPE_STUDIO_HOME": str(home)}
     return subprocess.run(
         [sys.executable, "-m", "recipe_studio", *args],
-        capture_output=True, text=True, env=env, timeout=120, user=user,
-    )  # fmt: skip
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+        user=user,
+    )
 
 
 def assert_one_sentence(done: subprocess.CompletedProcess[str], words: str) -> None:

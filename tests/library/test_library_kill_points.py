@@ -92,8 +92,11 @@ def run_child(root: Path, op: str, kill_at: int, bundle: Path) -> subprocess.Com
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     return subprocess.run(
         [sys.executable, "-c", CHILD, str(root), op, str(kill_at), str(bundle)],
-        capture_output=True, text=True, env=env, timeout=60,
-    )  # fmt: skip
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+    )
 
 
 def snapshot(lib: Library) -> dict[str, Any]:

@@ -85,12 +85,16 @@ def test_the_calculators_errors_speak_french_and_turkish() -> None:
     from recipe_studio.tools.calculator import CalculationError, evaluate
 
     wanted = {
-        "fr": {"2 ^ 3": "^ à la position 1 n’est pas pris en charge (utilisez ** pour les "
-               "puissances)", "sqrt(1, 2)": "sqrt() à la position 1 prend un seul nombre",
-               "1 +": "l’expression n’est pas valide à la fin : syntaxe incorrecte"},
-        "tr": {"2 ^ 3": "^ (1. konumda) desteklenmiyor (kuvvetler için ** kullanın)",
-               "x": "bilinmeyen ad 'x' (1. konumda) (bilinenler: e, pi, tau)"},
-    }  # fmt: skip
+        "fr": {
+            "2 ^ 3": "^ à la position 1 n’est pas pris en charge (utilisez ** pour les puissances)",
+            "sqrt(1, 2)": "sqrt() à la position 1 prend un seul nombre",
+            "1 +": "l’expression n’est pas valide à la fin : syntaxe incorrecte",
+        },
+        "tr": {
+            "2 ^ 3": "^ (1. konumda) desteklenmiyor (kuvvetler için ** kullanın)",
+            "x": "bilinmeyen ad 'x' (1. konumda) (bilinenler: e, pi, tau)",
+        },
+    }
     for code, errors in wanted.items():
         i18n.set_language(code)
         for expression, message in errors.items():

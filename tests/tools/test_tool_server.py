@@ -101,8 +101,14 @@ async def test_bundled_catalog_matches_the_live_server(session: ClientSession) -
     assert note_name["x-titles"] == {"fr": "Nom de la note", "tr": "Not adı"}
 
 
-_OTHER_LANGUAGES = {"titles", "descriptions", "sentences", "x-titles", "x-descriptions",
-                    "x-enumNames"}  # fmt: skip
+_OTHER_LANGUAGES = {
+    "titles",
+    "descriptions",
+    "sentences",
+    "x-titles",
+    "x-descriptions",
+    "x-enumNames",
+}
 
 
 def english(value: Any) -> Any:
@@ -286,12 +292,19 @@ async def test_the_instructions_say_exactly_which_tools_act_at_once(session: Cli
     from recipe_studio.tools.server import INSTRUCTIONS
 
     tools = await tools_by_name(session)
-    previewing = [name for name, tool in tools.items() if "confirm" in tool.input_schema.get(
-        "properties", {})]  # fmt: skip
+    previewing = [
+        name for name, tool in tools.items() if "confirm" in tool.input_schema.get("properties", {})
+    ]
     assert sorted(previewing) == [
-        "create_note", "delete_note", "file_write", "run_terminal_command", "update_note"
-    ]  # fmt: skip
-    assert "create_note (except with if_exists: replace on an existing note), and file_write " \
-        "on a file that does not exist yet, act at once" in INSTRUCTIONS  # fmt: skip
+        "create_note",
+        "delete_note",
+        "file_write",
+        "run_terminal_command",
+        "update_note",
+    ]
+    assert (
+        "create_note (except with if_exists: replace on an existing note), and file_write "
+        "on a file that does not exist yet, act at once" in INSTRUCTIONS
+    )
     for name in previewing:
         assert name in INSTRUCTIONS

@@ -56,11 +56,16 @@ AUTH_NOT_PASSING = {
     "are only under /oauth, so the fallback to /authorize, /token and /register finds none",
 }
 CLIENT_SCENARIOS = [
-    "initialize", "tools_call", "elicitation-sep1034-client-defaults", "sse-retry",
+    "initialize",
+    "tools_call",
+    "elicitation-sep1034-client-defaults",
+    "sse-retry",
     *AUTH_SCENARIOS,
-    *(pytest.param(name, marks=pytest.mark.xfail(reason=why, strict=True))
-      for name, why in AUTH_NOT_PASSING.items()),
-]  # fmt: skip
+    *(
+        pytest.param(name, marks=pytest.mark.xfail(reason=why, strict=True))
+        for name, why in AUTH_NOT_PASSING.items()
+    ),
+]
 
 pytestmark = [
     pytest.mark.slow,
@@ -83,8 +88,11 @@ def _install() -> Path:
     try:
         done = subprocess.run(
             [npm, "install", "--no-audit", "--no-fund", "--prefix", str(CACHE), *packages],
-            capture_output=True, text=True, timeout=600, check=False,
-        )  # fmt: skip
+            capture_output=True,
+            text=True,
+            timeout=600,
+            check=False,
+        )
     except subprocess.TimeoutExpired:
         pytest.skip("npm did not finish installing the conformance suite within 10 minutes")
     if done.returncode != 0 or not entry.exists() or not node.exists():
@@ -116,8 +124,11 @@ def test_client_scenario(suite: list[str], scenario: str, tmp_path: Path) -> Non
     adapter = f"{sys.executable} {HERE / 'client_adapter.py'}"
     done = subprocess.run(
         [*suite, "client", "--command", adapter, "--scenario", scenario, "-o", str(tmp_path)],
-        capture_output=True, text=True, timeout=300, check=False,
-    )  # fmt: skip
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
     checks = _scored(_checks(tmp_path))
     failed = [check for check in checks if check.get("status") != "SUCCESS"]
     assert checks, f"the suite reported no checks:\n{done.stdout[-2000:]}\n{done.stderr[-2000:]}"
@@ -130,10 +141,22 @@ def http_tool_server(tmp_path: Path) -> Iterator[str]:
     port = free_port()
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     process = subprocess.Popen(
-        [sys.executable, "-m", "recipe_studio", "tool-server", "--home", str(tmp_path / "home"),
-         "--workspace", str(tmp_path / "workspace"), "--http", str(port)],
-        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env,
-    )  # fmt: skip
+        [
+            sys.executable,
+            "-m",
+            "recipe_studio",
+            "tool-server",
+            "--home",
+            str(tmp_path / "home"),
+            "--workspace",
+            str(tmp_path / "workspace"),
+            "--http",
+            str(port),
+        ],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        env=env,
+    )
     try:
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline:
@@ -156,10 +179,21 @@ def test_server_scenarios_that_apply_pass(
 ) -> None:
     output = tmp_path / "results"
     done = subprocess.run(
-        [*suite, "server", "--url", http_tool_server, "-o", str(output),
-         "--expected-failures", str(HERE / "server-baseline.yml")],
-        capture_output=True, text=True, timeout=600, check=False,
-    )  # fmt: skip
+        [
+            *suite,
+            "server",
+            "--url",
+            http_tool_server,
+            "-o",
+            str(output),
+            "--expected-failures",
+            str(HERE / "server-baseline.yml"),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=False,
+    )
     assert done.returncode == 0, (done.stdout + done.stderr)[-4000:]
     summary = [line for line in done.stdout.splitlines() if line.startswith(("✓", "✗"))]
     passed = [line for line in summary if line.startswith("✓")]

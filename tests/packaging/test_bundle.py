@@ -202,9 +202,15 @@ def test_the_bundles_tool_server_runs_terminal_commands_in_the_users_environment
 
     params = StdioServerParameters(
         command=str(built.binary),
-        args=["tool-server", "--home", str(tmp_path / "h"), "--workspace", str(tmp_path / "w"),
-              "--enable-terminal"],
-    )  # fmt: skip
+        args=[
+            "tool-server",
+            "--home",
+            str(tmp_path / "h"),
+            "--workspace",
+            str(tmp_path / "w"),
+            "--enable-terminal",
+        ],
+    )
 
     async def talk() -> Any:
         with (tmp_path / "stderr.log").open("w", encoding="utf-8") as errlog:

@@ -74,9 +74,15 @@ def test_notary_credentials_from_a_keychain_profile_or_an_apple_id() -> None:
         "--password", "abcd-efgh-ijkl-mnop",
     ]  # fmt: skip
     assert signing.notary_submit(DMG, credentials) == [
-        "xcrun", "notarytool", "submit", str(DMG), *credentials,
-        "--wait", "--output-format", "json",
-    ]  # fmt: skip
+        "xcrun",
+        "notarytool",
+        "submit",
+        str(DMG),
+        *credentials,
+        "--wait",
+        "--output-format",
+        "json",
+    ]
 
 
 class FakeNotary:
@@ -128,8 +134,14 @@ def test_no_verdict_at_all_is_an_error() -> None:
 def test_the_app_is_zipped_for_the_notary_and_stapled_before_the_image() -> None:
     app = Path("dist/Recipe Studio.app")
     assert signing.zip_for_notary(app, Path("dist/a.zip")) == [
-        "ditto", "-c", "-k", "--sequesterRsrc", "--keepParent", str(app), "dist/a.zip",
-    ]  # fmt: skip
+        "ditto",
+        "-c",
+        "-k",
+        "--sequesterRsrc",
+        "--keepParent",
+        str(app),
+        "dist/a.zip",
+    ]
     assert signing.staple(app) == ["xcrun", "stapler", "staple", str(app)]
     source = (PACKAGING / "build.py").read_text("utf-8")
     make_dmg = source[source.index("def make_dmg") : source.index("def find_iscc")]
@@ -198,12 +210,15 @@ def test_windows_cloud_signer_through_signtools_dlib() -> None:
     [
         ({"RECIPE_STUDIO_WINDOWS_SIGN_DLIB": "a.dll"}, "needs both"),
         (
-            {"RECIPE_STUDIO_WINDOWS_SIGN_DLIB": "a.dll", "RECIPE_STUDIO_WINDOWS_SIGN_METADATA": "m",
-             "RECIPE_STUDIO_WINDOWS_CERT_THUMBPRINT": "12"},
+            {
+                "RECIPE_STUDIO_WINDOWS_SIGN_DLIB": "a.dll",
+                "RECIPE_STUDIO_WINDOWS_SIGN_METADATA": "m",
+                "RECIPE_STUDIO_WINDOWS_CERT_THUMBPRINT": "12",
+            },
             "set one way to sign",
         ),
     ],
-)  # fmt: skip
+)
 def test_half_set_cloud_signing_is_refused(env: dict[str, str], message: str) -> None:
     with pytest.raises(signing.SigningError, match=message):
         signing.signtool_sign_options(env)

@@ -89,8 +89,10 @@ def secret_service(folder: Path) -> Iterator[dict[str, str]]:
     config.write_text(_BUS_CONFIG.format(folder=folder), encoding="utf-8")
     bus = subprocess.Popen(
         ["dbus-daemon", "--config-file", str(config), "--nofork", "--print-address=1"],
-        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
-    )  # fmt: skip
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+    )
     daemon: subprocess.Popen[bytes] | None = None
     try:
         assert bus.stdout is not None
@@ -109,9 +111,11 @@ def secret_service(folder: Path) -> Iterator[dict[str, str]]:
         }
         daemon = subprocess.Popen(
             ["gnome-keyring-daemon", "--foreground", "--unlock", "--components=secrets"],
-            stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
             env={**env, "HOME": str(folder)},
-        )  # fmt: skip
+        )
         assert daemon.stdin is not None
         daemon.stdin.write(b"the test's keyring password")  # --unlock reads it to EOF
         daemon.stdin.close()
@@ -134,8 +138,11 @@ def _wait_for_keychain(env: dict[str, str], daemon: subprocess.Popen[bytes]) -> 
         assert daemon.poll() is None, "gnome-keyring-daemon ended"
         done = subprocess.run(
             [sys.executable, "-c", _WHICH_KEYCHAIN],
-            capture_output=True, text=True, env=env, timeout=60,
-        )  # fmt: skip
+            capture_output=True,
+            text=True,
+            env=env,
+            timeout=60,
+        )
         answer = done.stdout.strip() or done.stderr.strip()
         if done.returncode == 0 and answer == _SECRET_SERVICE:
             return
@@ -146,12 +153,20 @@ def _wait_for_keychain(env: dict[str, str], daemon: subprocess.Popen[bytes]) -> 
 def keychain_entry(env: dict[str, str], service: str, key: str) -> str | None:
     """An entry of the keychain, read by a process of its own (as another app would)."""
     done = subprocess.run(
-        [sys.executable, "-c",
-         "import sys, keyring\nfound = keyring.get_password(sys.argv[1], sys.argv[2])\n"
-         "print('' if found is None else found, end='')\n"
-         "sys.exit(0 if found is not None else 3)", service, key],
-        capture_output=True, text=True, env=env, timeout=60,
-    )  # fmt: skip
+        [
+            sys.executable,
+            "-c",
+            "import sys, keyring\nfound = keyring.get_password(sys.argv[1], sys.argv[2])\n"
+            "print('' if found is None else found, end='')\n"
+            "sys.exit(0 if found is not None else 3)",
+            service,
+            key,
+        ],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+    )
     assert done.returncode in (0, 3), done.stderr
     return done.stdout if done.returncode == 0 else None
 
@@ -164,9 +179,10 @@ def oauth_server(folder: Path, **env: str) -> Iterator[tuple[str, Path]]:
     log = folder / "oauth.log"
     process = subprocess.Popen(
         [sys.executable, str(OAUTH_SERVER), str(port)],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
         env={**os.environ, "OAUTH_LOG": str(log), **env},
-    )  # fmt: skip
+    )
     try:
         deadline = time.monotonic() + 30
         while True:
@@ -214,16 +230,24 @@ class Studio:
         self.home = home
         self.folder = folder
         browser, self.pages = browser_command(folder)
-        self.env = {**keychain_env, "BROWSER": browser, "LANGUAGE": "en",
-                    "RECIPE_STUDIO_HOME": str(home)}  # fmt: skip
+        self.env = {
+            **keychain_env,
+            "BROWSER": browser,
+            "LANGUAGE": "en",
+            "RECIPE_STUDIO_HOME": str(home),
+        }
         self.recipe = folder / "whoami.json"
         self.recipe.write_text(json.dumps(WHOAMI), encoding="utf-8")
 
     def cli(self, *args: str) -> subprocess.CompletedProcess[str]:
         return subprocess.run(
             [sys.executable, "-m", "recipe_studio", *args],
-            capture_output=True, text=True, env=self.env, timeout=180, stdin=subprocess.DEVNULL,
-        )  # fmt: skip
+            capture_output=True,
+            text=True,
+            env=self.env,
+            timeout=180,
+            stdin=subprocess.DEVNULL,
+        )
 
     def run(self, url: str) -> subprocess.CompletedProcess[str]:
         """``recipe-studio run`` of :data:`WHOAMI` on ``url``; it must succeed."""

@@ -127,6 +127,23 @@ def test_a_kept_token_that_runs_out_while_connected_is_refreshed(
     assert log.read_text().splitlines()[-1] == "token refresh_token"
 
 
+def test_a_connection_left_open_takes_the_tokens_another_one_refreshed(
+    server: tuple[str, Path], vault: MemoryVault
+) -> None:
+    """The window, ``serve`` and ``run`` share one keychain entry while each keeps its own
+    connection open; the test server, like many, takes back a refresh token once used."""
+    url, log = server
+    browser = Browser()
+    with connect(url, browser) as first, connect(url, browser) as second:
+        assert first.call("whoami", {}, timeout=10).value == {"signed_in": True}
+        assert second.call("whoami", {}, timeout=10).value == {"signed_in": True}
+        time.sleep(2.5)  # the test server's tokens live 2 s
+        assert first.call("whoami", {}, timeout=10).value == {"signed_in": True}  # refreshes
+        assert second.call("whoami", {}, timeout=10).value == {"signed_in": True}
+    assert len(browser.opened) == 1  # the second took the first's new tokens: no new page
+    assert log.read_text().splitlines().count("token refresh_token") == 1
+
+
 def test_tokens_never_reach_settings_or_run_records(
     server: tuple[str, Path], vault: MemoryVault, studio_home: Path
 ) -> None:

@@ -288,6 +288,45 @@ def _machine_provider(server_url: str, setup: SignInSetup, storage: KeychainToke
         )
 
 
+async def adopt_kept_tokens(context: Any) -> None:
+    """Before a held token that ran out is refreshed: take the keychain's tokens if another
+    connection (the window, ``serve``, a ``run``) refreshed them meanwhile. Servers that
+    rotate refresh tokens refuse the one this connection still holds."""
+    held = context.current_tokens
+    storage = context.storage
+    if held is None or context.is_token_valid() or not isinstance(storage, KeychainTokens):
+        return
+    kept = await storage.get_tokens()
+    if kept is None or kept.refresh_token in (None, held.refresh_token):
+        return
+    context.current_tokens = kept
+    context.token_expiry_time = storage.expires_at()
+
+
+def _sharing_provider_class() -> Any:
+    from mcp.client.auth import OAuthClientProvider
+
+    class SharingProvider(OAuthClientProvider):
+        """The SDK's provider, reading the keychain again before it refreshes (see
+        :func:`adopt_kept_tokens`); httpx's public ``async_auth_flow`` is the one hook."""
+
+        async def async_auth_flow(self, request: Any) -> Any:
+            async with self.context.lock:
+                await adopt_kept_tokens(self.context)
+            flow = super().async_auth_flow(request)
+            try:
+                outgoing = await flow.__anext__()
+                while True:
+                    incoming = yield outgoing
+                    outgoing = await flow.asend(incoming)
+            except StopAsyncIteration:
+                return
+            finally:
+                await flow.aclose()
+
+    return SharingProvider
+
+
 class SignIn:
     """What one HTTP connection needs to sign in (see the module docstring)."""
 
@@ -320,7 +359,6 @@ class SignIn:
         return provider
 
     def _browser_provider(self, setup: SignInSetup) -> Any:
-        from mcp.client.auth import OAuthClientProvider
         from mcp.shared.auth import OAuthClientMetadata
 
         self.receiver = self._receiver()
@@ -331,7 +369,7 @@ class SignIn:
             response_types=["code"],
             token_endpoint_auth_method="none",
         )
-        return OAuthClientProvider(
+        return _sharing_provider_class()(
             self.server_url,
             metadata,
             self.storage,

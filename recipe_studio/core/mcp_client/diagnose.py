@@ -15,7 +15,6 @@ from __future__ import annotations
 import errno
 import logging
 import socket
-import ssl
 import traceback
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -95,6 +94,10 @@ def _host(url: str) -> str:
 
 
 def _network_error(exc: BaseException, url: str) -> ConnectFailed | None:
+    # Imported here, on the failure path: ``ssl`` loads OpenSSL (~5 MB), which a window
+    # that never connects to a web server should not hold.
+    import ssl
+
     for inner in leaves(exc):
         if isinstance(inner, socket.gaierror):
             return ConnectFailed.of("connect_dns", host=_host(url))

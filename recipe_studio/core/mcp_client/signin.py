@@ -31,10 +31,8 @@ import logging
 import threading
 import time
 import warnings
-import webbrowser
 from collections.abc import Callable
 from dataclasses import dataclass
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
@@ -65,6 +63,15 @@ CLIENT_NAME = "Recipe Studio"
 
 #: Opens a sign-in page in the system browser (any thread); False if nothing could be opened.
 OpenPage = Callable[[str], bool]
+
+
+def _system_browser(url: str) -> bool:
+    """The default :data:`OpenPage`: ``webbrowser`` is imported only when a page opens."""
+    import webbrowser
+
+    return webbrowser.open(url)
+
+
 #: Told ``(server_url, True)`` when a sign-in page opens and the connection starts waiting
 #: for the person, ``(server_url, False)`` when that wait ends (signed in, refused, timed out
 #: or stopped). Called from a connection's thread.
@@ -216,6 +223,9 @@ class LoopbackReceiver:
         self.result: dict[str, str] | None = None
         self.arrived = threading.Event()
         receiver = self
+        # Imported when a sign-in starts: ``http.server`` brings ``http.client``, ``email``
+        # and ``socketserver`` (~4 MB), which nobody who never signs in should hold.
+        from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
         class Handler(BaseHTTPRequestHandler):
             def do_GET(self) -> None:
@@ -339,7 +349,7 @@ class SignIn:
         wait: float = SIGN_IN_WAIT,
     ) -> None:
         self.server_url = server_url
-        self.open_page = open_page or webbrowser.open
+        self.open_page = open_page or _system_browser
         self.storage = KeychainTokens(server_url, vault)
         self.wait = wait
         self.receiver: LoopbackReceiver | None = None

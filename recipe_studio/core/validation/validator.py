@@ -3,16 +3,21 @@
 A step's own problems are cached by the step object (the document replaces a step's
 object whenever its content changes), and its contextual problems by the context they
 were computed in (what its references point at), so re-validating after one edit only
-redoes that edit's work. :class:`recipe_studio.core.validation.live.LiveValidation`
-goes further and never visits unchanged steps at all.
+redoes that edit's work. The cache holds its steps weakly: a step nobody else holds (an
+imported file's, once it is stored) takes its facts with it, instead of a long-lived
+validator (the library's) keeping a whole recipe's worth of them.
+:class:`recipe_studio.core.validation.live.LiveValidation` goes further and never visits
+unchanged steps at all.
 """
 
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from recipe_studio.core.catalog import Catalog, CatalogError, bundled_catalog
+from recipe_studio.core.model import Recipe, Step
 from recipe_studio.core.profiles import Profile, get_profile
 from recipe_studio.core.validation.recipe_rules import recipe_problems
 from recipe_studio.core.validation.ref_rules import RecipeContext, context_problems
@@ -20,17 +25,39 @@ from recipe_studio.core.validation.schema_check import SchemaCache
 from recipe_studio.core.validation.step_rules import StepFacts, step_facts
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Callable, Sequence
 
     from recipe_studio.core.argument_sources import Borrowed
-    from recipe_studio.core.model import Recipe, Step
     from recipe_studio.core.problems import Problem
+
+
+class _StepRef(weakref.ref[Step]):
+    """A weak reference to a step that knows the step's uid (its cache entry's key)."""
+
+    __slots__ = ("uid",)
+
+    uid: str
 
 
 @dataclass
 class _Cached:
-    step: Step
+    step: _StepRef
     facts: StepFacts
+
+
+def _forgetter(validator: Validator) -> Callable[[_StepRef], None]:
+    """What a step's reference calls when the step is gone: its entry goes. It holds the
+    validator weakly, so the validator is not kept alive by its own steps' references."""
+    own = weakref.ref(validator)
+
+    def gone(ref: _StepRef) -> None:
+        validator = own()
+        if validator is not None:
+            cached = validator._facts.get(ref.uid)
+            if cached is not None and cached.step is ref:
+                del validator._facts[ref.uid]
+
+    return gone
 
 
 class Validator:
@@ -48,14 +75,15 @@ class Validator:
         self.borrowed = tuple(borrowed)
         self._schemas = SchemaCache()
         self._facts: dict[str, _Cached] = {}
+        self._gone = _forgetter(self)
 
     def facts(self, step: Step) -> StepFacts:
         cached = self._facts.get(step.uid)
-        if cached is None or cached.step is not step:
-            cached = _Cached(
-                step, step_facts(step, self.profile, self.catalog, self._schemas, self.borrowed)
-            )
-            self._facts[step.uid] = cached
+        if cached is None or cached.step() is not step:
+            ref = _StepRef(step, self._gone)
+            ref.uid = step.uid
+            facts = step_facts(step, self.profile, self.catalog, self._schemas, self.borrowed)
+            cached = self._facts[step.uid] = _Cached(ref, facts)
         return cached.facts
 
     def forget(self, uids: set[str]) -> None:

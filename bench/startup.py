@@ -15,7 +15,7 @@ A run's time is from just before the process is started until the X server repor
 of its top-level windows viewable (mapped: what a user can see), polled every 5 ms from
 this process through libX11 (one connection, a few round trips per poll, so the poller
 barely competes with the program for the CPU). The process is then ended. It prints the
-median, min and max of each and the ratio of the medians (issue 16's goal: <= 1.25).
+median, min and max of each and the ratio of the medians (the goal: <= 1.25).
 
 Then memory (VmRSS from /proc/PID/status once the window is up, the figure has stood
 still for a second and the process is idle at each reading: the app's window is then
@@ -426,7 +426,7 @@ def report_times(times: dict[str, list[float]], runs: int, display: str) -> None
             f"(min {min(samples):.3f}, max {max(samples):.3f})"
         )
     ratio = statistics.median(times["app"]) / statistics.median(times["bare"])
-    print(f"  ratio app / bare: {ratio:.2f} (issue 16's goal: <= 1.25)")
+    print(f"  ratio app / bare: {ratio:.2f} (the goal: <= 1.25)")
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """Benchmark: how fast Stop ends a run in each phase (not a test).
 
-Issue 14 promises Stop within 1 s whatever the run is doing. This starts real runs
+Stop must end a run within 1 s whatever the run is doing. This starts real runs
 through :class:`~recipe_studio.core.engine.session.RunSession` (what the CLI and the
 window use) against servers that never move on, waits until the run is in the phase,
 presses Stop (``session.cancel()``) and times until ``run()`` returns:

@@ -1,4 +1,4 @@
-"""Validation benchmark (issue #2 §9): ratios measured in one run, not a timed test.
+"""Validation benchmark: ratios measured in one run, not a timed test.
 
 Prints:
 - full validation time per step at 1,000 steps;

@@ -1,4 +1,4 @@
-"""Validating a 50 MB manifest (issue 15 §5): time vs ``json.loads``, peak memory vs size.
+"""Validating a 50 MB manifest: time vs ``json.loads``, peak memory vs size.
 
 Run: ``.venv/bin/python bench/validation_size.py [MB]``. For each shape below a manifest
 of about MB megabytes (default 50) is written to a temporary folder; then a fresh child

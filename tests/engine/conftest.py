@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING
 import pytest
 from engine_support import fake_spec
 
-from recipe_studio.core.mcp_client import Connection, builtin_server_spec
+from recipe_studio.core.mcp_client import Connection, builtin_server_spec, signin
+from recipe_studio.core.mcp_client.signin import MemoryVault
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
@@ -52,3 +53,12 @@ def shared_fake(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Connection
     connection = Connection.open(fake_spec(tmp_path_factory.mktemp("fake-server")))
     yield connection
     connection.close()
+
+
+@pytest.fixture
+def vault() -> Iterator[MemoryVault]:
+    """Sign-ins kept in memory for the test (the real keychain is the system's)."""
+    memory = MemoryVault()
+    signin.use_vault(memory)
+    yield memory
+    signin.use_vault(None)

@@ -29,14 +29,6 @@ if TYPE_CHECKING:
 HERE = Path(__file__).resolve().parent
 
 
-@pytest.fixture
-def vault() -> Iterator[MemoryVault]:
-    memory = MemoryVault()
-    signin.use_vault(memory)
-    yield memory
-    signin.use_vault(None)
-
-
 def start(tmp_path: Path, **env: str) -> tuple[subprocess.Popen[bytes], str, Path]:
     port = free_port()
     log = tmp_path / "oauth.log"

@@ -34,14 +34,6 @@ DOCUMENT = "https://example.com/recipe-studio/client.json"
 
 
 @pytest.fixture
-def vault() -> Iterator[MemoryVault]:
-    memory = MemoryVault()
-    signin.use_vault(memory)
-    yield memory
-    signin.use_vault(None)
-
-
-@pytest.fixture
 def server(tmp_path: Path) -> Iterator[tuple[str, Path]]:
     process, url, log = start(tmp_path)
     try:

@@ -34,14 +34,13 @@ import zlib
 from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
 from recipe_studio.core import limits
-from recipe_studio.core.atomic import TEMP_PREFIX, is_temp_name, write_atomic
+from recipe_studio.core.atomic import write_atomic
 from recipe_studio.core.file_read import read_bytes_or_none
 from recipe_studio.core.gc_pause import gc_paused
-from recipe_studio.core.library.fs import INDEX_DIR, try_folder_lock
-from recipe_studio.core.library.names import RECIPE_SUFFIX
+from recipe_studio.core.library.folder_scan import Scan, Sig, folder_fd, remove_temps, scan
+from recipe_studio.core.library.fs import INDEX_DIR
 
 if TYPE_CHECKING:
-    from collections.abc import Iterator
     from pathlib import Path
     from types import ModuleType
 
@@ -52,12 +51,9 @@ INDEX_FORMAT = "recipe-studio-library-index"
 INDEX_VERSION = 6
 #: Files read less than this long after their last change are read again next time.
 RACY_NS = 2_000_000_000
-#: Temp files of writes interrupted longer ago than this are removed when listing.
-STALE_TEMP_NS = 3600 * 1_000_000_000
 #: An index larger than this is not read (it is rebuilt): ~200 bytes per recipe.
 MAX_INDEX_BYTES = 1 << 30
 
-Sig = tuple[int, int, int]  # (mtime_ns, size, inode)
 #: The index's columns; a row of the index is one value from each, in this order.
 _COLUMNS = (
     "file", "mtime_ns", "size", "inode", "trusted", "name", "profile", "description",
@@ -91,130 +87,6 @@ class LibraryEntry(NamedTuple):
     @property
     def ok(self) -> bool:
         return self.broken is None
-
-
-class Scan(NamedTuple):
-    #: Regular files (as ``stat`` follows links) and their signature.
-    files: dict[str, Sig]
-    #: Listed names that are not readable regular files, and why.
-    odd: dict[str, str]
-
-
-def scan(folder: Path, temps: list[str] | None = None, *, with_stat: bool = True) -> Scan:
-    """Every file the library lists, with its signature: one directory read + ``stat``s.
-
-    ``temps`` collects the temp files of interrupted writes (``.tmp-*``). Without
-    ``with_stat`` the signatures are all ``(0, 0, 0)`` (for a listing that reads every
-    file anyway and takes each signature from the open file); what is not a regular
-    file is then told by the folder entry's type, so it is never opened either way.
-    """
-    files: dict[str, Sig] = {}
-    odd: dict[str, str] = {}
-    with _folder_fd(folder) as fd:
-        if fd is None and not folder.is_dir():
-            return Scan(files, odd)
-        if not with_stat:
-            return _scan_types(folder if fd is None else fd, temps)
-        try:
-            names = os.listdir(fd if fd is not None else folder)
-        except OSError:
-            return Scan(files, odd)
-        if temps is not None:
-            temps.extend(name for name in names if name.startswith(TEMP_PREFIX))
-        # is_recipe_file_name, inlined: this runs for every file at every listing
-        names = [n for n in names if n[:1] != "." and n[-5:].lower() == RECIPE_SUFFIX]
-        is_regular = stat.S_ISREG
-        for name in names:
-            try:
-                if fd is not None:
-                    st = os.stat(name, dir_fd=fd)
-                else:
-                    st = os.stat(os.path.join(folder, name))
-            except OSError as exc:
-                odd[name] = f"cannot be read: {exc.strerror or exc}"
-                continue
-            if is_regular(st.st_mode):
-                files[name] = (st.st_mtime_ns, st.st_size, st.st_ino)
-            else:
-                odd[name] = "not a regular file"
-    return Scan(files, odd)
-
-
-def _scan_types(folder: Path | int, temps: list[str] | None) -> Scan:
-    """:func:`scan` without ``stat``: regular files by the folder entries' types."""
-    files: dict[str, Sig] = {}
-    odd: dict[str, str] = {}
-    try:
-        with os.scandir(folder) as found:
-            for entry in found:
-                name = entry.name
-                if name[:1] == ".":
-                    if temps is not None and name.startswith(TEMP_PREFIX):
-                        temps.append(name)
-                    continue
-                if name[-5:].lower() != RECIPE_SUFFIX:
-                    continue
-                try:
-                    regular = entry.is_file()  # a stat only for links and unknown types
-                except OSError as exc:
-                    odd[name] = f"cannot be read: {exc.strerror or exc}"
-                    continue
-                if regular:
-                    files[name] = (0, 0, 0)
-                else:
-                    odd[name] = "not a regular file"
-    except OSError:
-        pass
-    return Scan(files, odd)
-
-
-_DIR_FD = os.stat in os.supports_dir_fd and os.open in os.supports_dir_fd
-
-
-@contextlib.contextmanager
-def _folder_fd(folder: Path) -> Iterator[int | None]:
-    """An open descriptor of ``folder`` (faster lookups), or ``None`` where unsupported."""
-    fd = None
-    if _DIR_FD:
-        with contextlib.suppress(OSError):
-            fd = os.open(folder, os.O_RDONLY)
-    try:
-        yield fd
-    finally:
-        if fd is not None:
-            os.close(fd)
-
-
-def remove_temps(folder: Path, temps: list[str], *, every: bool = False) -> int:
-    """Remove the temp files of writes a crash or a kill interrupted; how many are left.
-
-    Every save holds the folder's lock while its temp file exists, so with ``every``
-    (when a library is opened) all of them go if the lock is free; otherwise only those
-    an hour old, which no writer can still be using.
-    """
-    temps = [name for name in temps if is_temp_name(name)]
-    if not temps:
-        return 0
-    if every:
-        with try_folder_lock(folder) as locked:
-            if locked:
-                return _remove(folder, temps, before_ns=None)
-    return _remove(folder, temps, before_ns=time.time_ns() - STALE_TEMP_NS)
-
-
-def _remove(folder: Path, temps: list[str], before_ns: int | None) -> int:
-    left = 0
-    for name in temps:
-        path = folder / name
-        try:
-            st = path.lstat()
-            if stat.S_ISREG(st.st_mode) and (before_ns is None or st.st_mtime_ns < before_ns):
-                path.unlink()
-                continue
-        except OSError:
-            pass
-        left += 1
-    return left
 
 
 #: A pipe or device swapped in after the scan cannot block the open or become a terminal.
@@ -555,7 +427,7 @@ class Index:
         rows: list[Row] = []
         reads = 0
         now = time.time_ns()
-        with _folder_fd(self.folder) as fd:
+        with folder_fd(self.folder) as fd:
             if cols is None or not known:  # no index (a cold listing): read all, in one sweep
                 rows = _read_all_rows(self.folder, fd, list(found.files), now)
                 reads = len(rows)

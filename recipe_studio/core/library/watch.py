@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from recipe_studio.core.library.index import scan
+from recipe_studio.core.library.folder_scan import scan
 
 if TYPE_CHECKING:
     from recipe_studio.core.library.store import Store

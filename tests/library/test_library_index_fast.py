@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import pytest
 
 from recipe_studio.core import limits
-from recipe_studio.core.library import Library
+from recipe_studio.core.library import Library, folder_scan
 from recipe_studio.core.library import index as index_module
 from recipe_studio.core.library.index import RACY_NS
 
@@ -94,7 +94,7 @@ def test_a_cold_listing_reads_odd_files_as_a_file_by_file_listing_does(tmp_path:
     os.mkfifo(lib.root / "pipe.recipe.json")
     (lib.root / "folder.recipe.json").mkdir()
     now = time.time_ns()
-    files = [*sorted(index_module.scan(lib.root).files), "gone.recipe.json"]
+    files = [*sorted(folder_scan.scan(lib.root).files), "gone.recipe.json"]
     fd = os.open(lib.root, os.O_RDONLY)
     try:
         swept = index_module._read_all_rows(lib.root, fd, files, now)

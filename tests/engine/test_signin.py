@@ -9,7 +9,6 @@ a dictionary: the real one is the system's (``keyring``).
 from __future__ import annotations
 
 import os
-import socket
 import subprocess
 import sys
 import time
@@ -18,7 +17,7 @@ from typing import TYPE_CHECKING
 
 import httpx2
 import pytest
-from web_stub import free_port
+from signin_support import oauth_server
 
 from recipe_studio.core.mcp_client import Connection, ServerSpec, signin
 from recipe_studio.core.mcp_client.signin import MemoryVault, sign_in_status, sign_out
@@ -27,25 +26,6 @@ if TYPE_CHECKING:
     from collections.abc import Iterator
 
 HERE = Path(__file__).resolve().parent
-
-
-def start(tmp_path: Path, **env: str) -> tuple[subprocess.Popen[bytes], str, Path]:
-    port = free_port()
-    log = tmp_path / "oauth.log"
-    process = subprocess.Popen(
-        [sys.executable, str(HERE / "oauth_server.py"), str(port)],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-        env={**os.environ, "OAUTH_LOG": str(log), **env},
-    )
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline:
-        with socket.socket() as sock:
-            if sock.connect_ex(("127.0.0.1", port)) == 0:
-                return process, f"http://127.0.0.1:{port}/mcp", log
-        time.sleep(0.1)
-    process.kill()
-    raise AssertionError("the OAuth test server did not start")
 
 
 class Browser:
@@ -62,12 +42,8 @@ class Browser:
 
 @pytest.fixture
 def server(tmp_path: Path) -> Iterator[tuple[str, Path]]:
-    process, url, log = start(tmp_path, OAUTH_TOKEN_SECONDS="2")
-    try:
-        yield url, log
-    finally:
-        process.kill()
-        process.wait(10)
+    with oauth_server(tmp_path, OAUTH_TOKEN_SECONDS="2") as found:
+        yield found
 
 
 def connect(url: str, browser: Browser) -> Connection:

@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING
 
 import anyio
 import pytest
-from test_signin import Browser, connect, start
+from signin_support import oauth_server
+from test_signin import Browser, connect
 
 from recipe_studio.core.mcp_client import signin
 from recipe_studio.core.mcp_client.signin import KeychainTokens, MemoryVault, sign_in_status
@@ -35,12 +36,8 @@ DOCUMENT = "https://example.com/recipe-studio/client.json"
 
 @pytest.fixture
 def server(tmp_path: Path) -> Iterator[tuple[str, Path]]:
-    process, url, log = start(tmp_path)
-    try:
-        yield url, log
-    finally:
-        process.kill()
-        process.wait(10)
+    with oauth_server(tmp_path) as found:
+        yield found
 
 
 def test_a_changed_setup_signs_in_anew_and_signing_out_keeps_it(

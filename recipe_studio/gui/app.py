@@ -189,8 +189,9 @@ def run_app(files: list[str], *, quit_after_start: bool = False) -> int:
             # a queued quit (--quit-after-start) from ending the loop.
             QTimer.singleShot(0, lambda: window.open_files(paths))
         if primary is not None:
-            # Later launches' files are taken once this launch's own are open (the
-            # timers run in order): the last file handed over is the one shown.
+            # Later launches' files are taken after this launch's own (the timers run in
+            # order, and ImportExport queues any that come while an import is on screen):
+            # the last file handed over is the one shown.
             QTimer.singleShot(0, lambda: _take_hand_overs(app, window, primary))
         if quit_after_start:
             QTimer.singleShot(0, app.quit)

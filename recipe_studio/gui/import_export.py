@@ -45,6 +45,9 @@ class ImportExport:
         self.parent = parent
         self.status = status
         self.open_name = open_name
+        # Files from the system wait here while an import (or its report) is on screen.
+        self._from_system: list[list[str]] = []
+        self._importing_from_system = False
 
     def import_files(self) -> None:
         paths, _ = QFileDialog.getOpenFileNames(
@@ -77,8 +80,21 @@ class ImportExport:
                 window.showNormal()
             window.raise_()
             window.activateWindow()
-        if paths:
-            self.import_openable(paths)
+        if not paths:
+            return
+        # A later launch or the system can hand files over while an import's progress or
+        # report runs its own event loop; importing them there would finish first and be
+        # shown, then the earlier import would end and take the editor back. They wait and
+        # go in order, so the last file handed over is the one shown.
+        self._from_system.append(paths)
+        if self._importing_from_system:
+            return
+        self._importing_from_system = True
+        try:
+            while self._from_system:
+                self.import_openable(self._from_system.pop(0))
+        finally:
+            self._importing_from_system = False
 
     def import_paths(self, paths: list[str]) -> str | None:
         """Import files (in a worker, with progress and Cancel); the last recipe added is

@@ -8,11 +8,13 @@ import os
 import shutil
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pytest
+from PySide6.QtCore import QTimer
 from PySide6.QtNetwork import QLocalSocket
 
 from recipe_studio.core.paths import instance_lock_file, instance_socket_name, resources_dir
@@ -63,6 +65,40 @@ def test_a_second_launch_hands_its_files_to_the_running_window(
     assert window.current.library_name == "Time check"  # imported AND open
     assert window.frame.library_panel.selected_names() == ["Time check"]
     assert (downloads / "time-check.recipe.json").is_file()  # the person's file stays
+
+
+def test_files_handed_over_during_an_import_open_after_it_the_last_one_shown(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An import runs its own event loop (progress, Cancel), so a later launch's files can
+    arrive while the window's own file is still being imported: they wait their turn."""
+    examples = resources_dir() / "examples"
+    importing = window.parts.import_export.library
+    real_import = importing.import_file
+    first_may_finish = threading.Event()
+    calls: list[str] = []
+
+    def slow_first_import(path: str, **options: Any) -> Any:
+        calls.append(Path(path).name)
+        if len(calls) == 1:  # the window's own file: still importing when the next comes
+            assert first_may_finish.wait(30)
+        return real_import(path, **options)
+
+    monkeypatch.setattr(importing, "import_file", slow_first_import)
+
+    def hand_over_mid_import() -> None:
+        window.open_files([str(examples / "morning-brief.recipe.json")])
+        first_may_finish.set()
+
+    QTimer.singleShot(0, hand_over_mid_import)
+    window.open_files([str(examples / "time-check.recipe.json")])
+    assert calls == ["time-check.recipe.json", "morning-brief.recipe.json"]
+    assert [s.library_name for s in window.parts.recipes.sessions] == [
+        "Time check",
+        "Morning brief",
+    ]
+    assert window.current is not None
+    assert window.current.library_name == "Morning brief"
 
 
 def test_the_hand_over_is_a_line_of_absolute_paths(studio_home: Path, qtbot: Any) -> None:
@@ -207,10 +243,12 @@ def test_the_window_quits_cleanly_after_taking_a_hand_over(
             timeout=120,
             check=False,
         )
+        assert second.returncode == 0, second.stderr
         out, err = first.communicate(timeout=120)
     finally:
-        first.kill()
-    assert second.returncode == 0, second.stderr
+        if first.poll() is None:
+            first.kill()
+            first.communicate()  # reaped and its pipes closed, whatever failed above
     assert first.returncode == 0, err
     # Its own file (gui FILE) and the handed-over one were both opened in the editor.
     assert out.strip() == "Time check,Morning brief"

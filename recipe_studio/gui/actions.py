@@ -121,7 +121,9 @@ def require_handlers(
     missing = sorted(names - handlers.keys())
     extra = sorted(handlers.keys() - names)
     if missing or extra:
-        raise ValueError(f"actions without a handler: {missing}; handlers without an action: {extra}")
+        raise ValueError(
+            f"actions without a handler: {missing}; handlers without an action: {extra}"
+        )
     return handlers
 
 

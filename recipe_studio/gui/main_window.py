@@ -264,7 +264,9 @@ class MainWindow(WindowFrame):
         view = self.current_view()
         editor_parts = {"name": "name_edit", "steps": "steps_view", "inspector": "inspector"}
         if part in editor_parts:
-            return getattr(view.editor, editor_parts[part]) if view is not None else self.parts.stack
+            return (
+                getattr(view.editor, editor_parts[part]) if view is not None else self.parts.stack
+            )
         frame = self.frame
         return {"library": frame.library_panel, "problems": frame.problems_dock}.get(
             part, frame.run_dock

@@ -280,9 +280,7 @@ class RecordDialog(QDialog):
         self.tree.setEnabled(False)
 
 
-def show_record_dialog(
-    window: StudioWindow, runs: RunController, parent: QWidget
-) -> RecordDialog:
+def show_record_dialog(window: StudioWindow, runs: RunController, parent: QWidget) -> RecordDialog:
     dialog = RecordDialog(window, runs, parent)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.show()

@@ -273,9 +273,7 @@ class RecordingsDialog(QDialog):
         self.findings.setText(words.findings_text(draft))
 
 
-def show_recordings(
-    window: StudioWindow, runs: RunController, parent: QWidget
-) -> RecordingsDialog:
+def show_recordings(window: StudioWindow, runs: RunController, parent: QWidget) -> RecordingsDialog:
     dialog = RecordingsDialog(window, runs, parent)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.show()

@@ -51,6 +51,7 @@ class ManifestPreview(QWidget):
         self.session = session
         #: The exact JSON (what Copy copies, whichever way it is shown).
         self.json_text = ""
+        self._stale = True  # made when first shown
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
         self.note = QLabel()
@@ -75,9 +76,10 @@ class ManifestPreview(QWidget):
         self.refresh()
 
     def refresh(self) -> None:
-        # isEmpty, not toPlainText(): copying out the whole text on every edit of a hidden
-        # preview made each edit cost as much as the recipe is long.
-        if not self.isVisible() and not self.text.document().isEmpty():
+        # A hidden preview is made when it is shown: laid out, a long recipe's JSON text
+        # costs more memory than the recipe (a 10,000-step one: about 25 MB), and each edit
+        # would redo it for a tab nobody is looking at.
+        if not self.isVisible():
             self._stale = True
             return
         manifest, note = saved_manifest(self.session)
@@ -97,7 +99,7 @@ class ManifestPreview(QWidget):
 
     def showEvent(self, event: object) -> None:  # QWidget.showEvent
         super().showEvent(event)  # type: ignore[arg-type]
-        if getattr(self, "_stale", False):
+        if self._stale:
             self.refresh()
 
 

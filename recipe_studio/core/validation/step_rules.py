@@ -23,10 +23,13 @@ from recipe_studio.core.references import (
 from recipe_studio.core.validation.schema_check import SchemaCache, check_args
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Callable, Sequence
 
     from recipe_studio.core.catalog import Catalog, ToolInfo
     from recipe_studio.core.profiles import Profile
+
+    #: A tool's name -> the entry describing its arguments, and where it is from.
+    ToolLookup = Callable[[str], tuple[ToolInfo | None, Origin]]
 
 CREATION_TOOLS = frozenset({"custom_tool_create", "custom_tool_list", "custom_tool_delete"})
 LONG_WAIT_SECONDS = 3600
@@ -53,12 +56,17 @@ def step_facts(
     catalog: Catalog,
     schemas: SchemaCache,
     borrowed: Sequence[Borrowed] = (),
+    tools: ToolLookup | None = None,
 ) -> StepFacts:
+    """What validating ``step`` alone finds; ``tools`` is :func:`effective_tool` over
+    ``catalog`` and ``borrowed``, or a memo of it (a merged entry is a copy: one per tool,
+    not one per step)."""
     if isinstance(step, RawStep):
         return StepFacts(_raw_step_problems(step, profile))
     if isinstance(step, WaitStep):
         return StepFacts(_wait_problems(step, profile))
-    return _tool_step_facts(step, profile, catalog, schemas, borrowed)
+    lookup = tools or (lambda name: effective_tool(catalog, name, borrowed))
+    return _tool_step_facts(step, profile, catalog, schemas, lookup)
 
 
 def _raw_step_problems(step: RawStep, profile: Profile) -> list[Problem]:
@@ -105,11 +113,11 @@ def _tool_step_facts(
     profile: Profile,
     catalog: Catalog,
     schemas: SchemaCache,
-    borrowed: Sequence[Borrowed],
+    tools: ToolLookup,
 ) -> StepFacts:
     args_field = args_key(profile)
     out = _tool_problems(step, catalog.get(step.tool) if step.tool else None, profile, catalog)
-    tool, origin = effective_tool(catalog, step.tool, borrowed) if step.tool else (None, None)
+    tool, origin = tools(step.tool) if step.tool else (None, None)
     if step.optional is not None and not profile.allows_optional:
         if step.optional:
             out.append(problem("optional_unsupported", field="optional", profile=profile.name))

@@ -16,6 +16,7 @@ import weakref
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from recipe_studio.core.argument_sources import effective_tool
 from recipe_studio.core.catalog import Catalog, CatalogError, bundled_catalog
 from recipe_studio.core.model import Recipe, Step
 from recipe_studio.core.profiles import Profile, get_profile
@@ -27,7 +28,8 @@ from recipe_studio.core.validation.step_rules import StepFacts, step_facts
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
 
-    from recipe_studio.core.argument_sources import Borrowed
+    from recipe_studio.core.argument_sources import Borrowed, Origin
+    from recipe_studio.core.catalog import ToolInfo
     from recipe_studio.core.problems import Problem
 
 
@@ -75,14 +77,29 @@ class Validator:
         self.borrowed = tuple(borrowed)
         self._schemas = SchemaCache()
         self._facts: dict[str, _Cached] = {}
+        self._tools: dict[str, tuple[ToolInfo | None, Origin]] = {}
         self._gone = _forgetter(self)
+
+    def effective_tool(self, name: str) -> tuple[ToolInfo | None, Origin]:
+        """:func:`effective_tool` for this validator's catalogs, once per tool name."""
+        found = self._tools.get(name)
+        if found is None:
+            found = self._tools[name] = effective_tool(self.catalog, name, self.borrowed)
+        return found
 
     def facts(self, step: Step) -> StepFacts:
         cached = self._facts.get(step.uid)
         if cached is None or cached.step() is not step:
             ref = _StepRef(step, self._gone)
             ref.uid = step.uid
-            facts = step_facts(step, self.profile, self.catalog, self._schemas, self.borrowed)
+            facts = step_facts(
+                step,
+                self.profile,
+                self.catalog,
+                self._schemas,
+                self.borrowed,
+                self.effective_tool,
+            )
             cached = self._facts[step.uid] = _Cached(ref, facts)
         return cached.facts
 

@@ -10,7 +10,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from recipe_studio.core.paths import resources_dir
-from recipe_studio.core.sharefile import ShareFileError, entries
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -31,14 +30,13 @@ def example_files() -> list[Path]:
 
 
 def examples() -> list[Example]:
-    """Every example file that holds one named recipe, by name."""
+    """Every example file that holds one named recipe, by name.
+
+    Read as plain JSON (the shipped files are share files, see :mod:`~recipe_studio.core.
+    sharefile`): the welcome page lists them before the recipe models have loaded."""
     found = []
     for path in example_files():
-        try:
-            entry = entries(json.loads(path.read_text(encoding="utf-8")))[0]
-        except (OSError, ValueError, ShareFileError, IndexError):
-            continue  # a damaged install: show the others
-        manifest = entry.manifest if isinstance(entry.manifest, dict) else {}
+        manifest = _manifest(path)  # a damaged install: {} for that file, the others shown
         name = manifest.get("name")
         if not isinstance(name, str) or not name:
             continue

@@ -2,8 +2,8 @@
 
 :mod:`recipe_studio.core.settings` is the one reader and writer of the settings; this
 module only holds the file's place and a safe read of its bytes, so that the window's
-first frame can peek at the language and the window's geometry before pydantic and the
-rest of the app have loaded (see :func:`peek_settings`).
+first frame can peek at the language, the window's geometry and the recent recipes
+before pydantic and the rest of the app have loaded (see :func:`peek_settings`).
 """
 
 from __future__ import annotations
@@ -36,7 +36,8 @@ def read_settings_bytes(home: str | os.PathLike[str] | None = None) -> bytes | N
 def peek_settings(home: str | os.PathLike[str] | None = None) -> dict[str, Any]:
     """The saved settings as plain JSON, unchecked ({} when there are none or they
     cannot be read): only for hints that must be there before the models load (the
-    first frame's language and geometry). Everything else asks ``load_settings``."""
+    first frame's language and geometry, the welcome page's recent recipes). Everything
+    else asks ``load_settings``."""
     raw = read_settings_bytes(home)
     if raw is None:
         return {}
@@ -45,3 +46,10 @@ def peek_settings(home: str | os.PathLike[str] | None = None) -> dict[str, Any]:
     except (ValueError, RecursionError):
         return {}
     return data if isinstance(data, dict) else {}
+
+
+def peek_recent(home: str | os.PathLike[str] | None = None) -> list[str]:
+    """The recent recipes' names as saved (see :func:`peek_settings`): the welcome page
+    lists them at start-up, before the settings' models have loaded."""
+    recent = peek_settings(home).get("recent")
+    return [name for name in recent if isinstance(name, str)] if isinstance(recent, list) else []

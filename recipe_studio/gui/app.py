@@ -34,7 +34,7 @@ class StudioApplication(QApplication):
     def event(self, event: QEvent) -> bool:  # QApplication.event
         if event.type() == QEvent.Type.FileOpen and isinstance(event, QFileOpenEvent):
             path = event.file()
-            if self.window is not None and self.window.built:
+            if self.window is not None and self.window.started:
                 self.window.open_files([path])
             else:  # before the window exists (the file that launched the app)
                 self.pending_files.append(path)

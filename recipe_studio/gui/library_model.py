@@ -69,11 +69,18 @@ class LibraryListModel(QAbstractListModel):
             text += "\n" + entry.description.splitlines()[0][:90]
         return text
 
+    def entries(self) -> list[LibraryEntry]:
+        """The entries listed, in the list's order."""
+        return list(self._entries)
+
     def set_entries(self, entries: list[LibraryEntry]) -> None:
-        self.beginResetModel()
-        self._entries = sorted(
+        listed = sorted(
             entries, key=lambda e: (e.broken is not None, (e.name or e.file).casefold())
         )
+        if listed == self._entries:
+            return  # the same listing (a poll that found nothing new): the selection stays
+        self.beginResetModel()
+        self._entries = listed
         self.endResetModel()
 
     def set_modified(self, names: set[str]) -> None:

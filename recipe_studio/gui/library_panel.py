@@ -117,6 +117,7 @@ class LibraryPanel(QWidget):
         read and nothing heavy is loaded), before the library itself is ready."""
         if self.library is None:
             self.model.set_entries(LibraryIndex(library_dir()).refresh())
+            self.timer.start()  # (the index again, until the library is attached)
 
     def attach(self, library: Library) -> None:
         """Work on ``library`` from now on: list it and follow its folder's changes."""
@@ -240,6 +241,10 @@ class LibraryPanel(QWidget):
 
     def poll(self) -> None:
         """Files changed outside the app refresh the list, and go to :attr:`outside_changes`."""
+        if self.library is None:  # the library has not been needed yet: the index lists
+            with self._quietly():
+                self.list_from_index()
+            return
         if self.watcher is not None and (changes := self.watcher.poll()):
             self.refresh(verify=True)
             self.outside_changes.emit(changes)

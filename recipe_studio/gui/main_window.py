@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from recipe_studio.core.model import Recipe
     from recipe_studio.core.problems import Problem
     from recipe_studio.gui.run.controller import RunController
+    from recipe_studio.gui.save_flow import SaveFlow
     from recipe_studio.gui.session import EditorSession
     from recipe_studio.gui.window_parts import WindowParts
 
@@ -49,42 +50,46 @@ class MainWindow(WindowFrame):
             self.finish(library)
 
     def finish(self, library: Library | None = None) -> None:
-        """Build everything the frame does not have; then the menus act and a recipe
-        chosen meanwhile opens."""
+        """Start: the welcome page where the editor goes, and the menus act. The working
+        parts are built when first needed (at once when ``library`` is given: they use
+        it instead of the person's own); a recipe chosen meanwhile opens."""
         from recipe_studio.gui.actions import require_handlers
+        from recipe_studio.gui.window_parts import build_welcome, connect_starting_points
 
-        parts = self.build_rest(library)
-        parts.welcome.tour_requested.connect(self.start_tour)
-        parts.problems.activated.connect(self.go_to_problem)
-        parts.recipes.opened.connect(self._opened)
-        parts.recipes.current_changed.connect(self._current_changed)
-        self.handlers = require_handlers(self._handlers(parts))
+        self._library = library
+        panel = self.frame.library_panel
+        panel.open_requested.disconnect(self.open_when_ready)
+        welcome = self.welcome = build_welcome(self.frame)
+        welcome.tour_requested.connect(self.start_tour)
+        connect_starting_points(welcome, panel, lambda: self.parts)
+        self.handlers = require_handlers(self._handlers())
         self._update_title()
+        if library is not None:
+            _ = self.parts
         self.ready.emit()
         pending, self.pending_open = self.pending_open, None
         if pending is not None:
-            parts.opener.open_entry(pending)
+            self.parts.opener.open_entry(pending)
+
+    def parts_built(self, parts: WindowParts) -> None:
+        parts.problems.activated.connect(self.go_to_problem)
+        parts.recipes.opened.connect(self._opened)
+        parts.recipes.current_changed.connect(self._current_changed)
 
     # ------------------------------------------------------------------ menus
-    def _handlers(self, parts: WindowParts) -> dict[str, Callable[[], object]]:
-        """What each row of :data:`~recipe_studio.gui.actions.ACTIONS` does, by its name."""
-        runs, files = parts.runs, parts.import_export
-
-        def editor(method: str, *args: object) -> Callable[[], object]:
-            def call() -> object:
-                view = self.current_view()
-                return getattr(view.editor, method)(*args) if view is not None else None
-
-            return call
-
+    def _handlers(self) -> dict[str, Callable[[], object]]:
+        """What each row of :data:`~recipe_studio.gui.actions.ACTIONS` does, by its name
+        (what needs the working parts builds them when chosen, see :attr:`parts`)."""
+        editor, runs = self._on_editor, self._on_runs
+        pins = self._on_pins
         return {
             "new": self.new_recipe,
-            "import": files.import_files,
+            "import": lambda: self.parts.import_export.import_files(),
             "save": self.save,
             "save_as": self.save_as,
-            "export": files.export_selected,
+            "export": lambda: self.parts.import_export.export_selected(),
             "versions": self.show_versions,
-            "trash": parts.flows.show_trash,
+            "trash": lambda: self.parts.flows.show_trash(),
             "quit": self.close,
             "cut": editor("cut_selected"),
             "copy": editor("copy_selected"),
@@ -103,24 +108,39 @@ class MainWindow(WindowFrame):
             "use_elsewhere": self.show_use_elsewhere,
             "record": self.record_from_app,
             "recordings": self.show_recordings,
-            "run": runs.run_all,
-            "run_selected": runs.run_selected,
-            "run_to_selected": runs.run_to_selected,
-            "rehearse": runs.rehearse,
-            "save_report": lambda: _save_report(runs),
-            "try_step": runs.try_selected,
-            "step_through": runs.step_through,
-            "stop": runs.stop,
+            "run": runs("run_all"),
+            "run_selected": runs("run_selected"),
+            "run_to_selected": runs("run_to_selected"),
+            "rehearse": runs("rehearse"),
+            "save_report": lambda: _save_report(self.parts.runs),
+            "try_step": runs("try_selected"),
+            "step_through": runs("step_through"),
+            "stop": runs("stop"),
             "step_time_limit": self._ask_step_limit,
-            "breakpoint": runs.pins.toggle_breakpoint,
-            "pin": runs.pins.pin_selected,
-            "unpin": runs.pins.unpin_selected,
+            "breakpoint": pins("toggle_breakpoint"),
+            "pin": pins("pin_selected"),
+            "unpin": pins("unpin_selected"),
             "publish": self.publish,
             "connections": self.show_connections,
             "tour": self.start_tour,
-            "examples": parts.opener.add_examples,
+            "examples": lambda: self.parts.opener.add_examples(),
             "about": self.about,
         }
+
+    def _on_editor(self, method: str, *args: object) -> Callable[[], object]:
+        """A menu action the shown recipe's editor does (nothing when none is shown)."""
+
+        def call() -> object:
+            view = self.current_view()
+            return getattr(view.editor, method)(*args) if view is not None else None
+
+        return call
+
+    def _on_runs(self, method: str) -> Callable[[], object]:
+        return lambda: getattr(self.parts.runs, method)()
+
+    def _on_pins(self, method: str) -> Callable[[], object]:
+        return lambda: getattr(self.parts.runs.pins, method)()
 
     def _ask_step_limit(self) -> None:
         from recipe_studio.gui.run.launch import ask_step_limit
@@ -162,7 +182,7 @@ class MainWindow(WindowFrame):
         self.parts.recipes.show(session)
 
     def _current_changed(self, session: EditorSession | None) -> None:
-        self.parts.undo_actions.show(session)
+        self.frame.undo_actions.show(session)
         self._update_title()
 
     def go_to_problem(self, problem: Problem) -> None:
@@ -173,15 +193,15 @@ class MainWindow(WindowFrame):
 
     # ------------------------------------------------------------------ saving
     def save(self) -> bool:
-        return self._save(self.parts.save_flow.save)
+        return self._save(lambda flow, session: flow.save(session))
 
     def save_as(self) -> bool:
-        return self._save(self.parts.save_flow.save_as)
+        return self._save(lambda flow, session: flow.save_as(session))
 
-    def _save(self, how: Callable[[EditorSession], SaveResult | None]) -> bool:
+    def _save(self, how: Callable[[SaveFlow, EditorSession], SaveResult | None]) -> bool:
         if self.current is None:
             return False
-        result = how(self.current)
+        result = how(self.parts.save_flow, self.current)
         if result is not None:
             self._after_save(result.draft, [p for p in result.problems if p.is_error])
         return result is not None
@@ -241,8 +261,9 @@ class MainWindow(WindowFrame):
     def publish(self) -> None:
         from recipe_studio.gui.run.publish import publish
 
-        session, runs = self.current, self.parts.runs
+        session = self.current
         if session is not None:
+            runs = self.parts.runs
             publish(session, runs.connections.names(), runs.connection_for(session), runs, self)
 
     def show_preferences(self) -> None:
@@ -303,19 +324,21 @@ class MainWindow(WindowFrame):
 
     # ------------------------------------------------------------------ window
     def closeEvent(self, event: QCloseEvent) -> None:  # QWidget.closeEvent
-        if not self.built:  # closed while starting: nothing is open, nothing to keep
+        if not self.started:  # closed while starting: nothing is open, nothing to keep
             event.accept()
             return
-        if not self._may_close():
+        if self.built and not self._may_close():
             event.ignore()
             return
-        from recipe_studio.gui.settings import save_layout
+        from recipe_studio.gui.settings import SettingsStore, save_layout
 
-        parts = self.parts
-        save_layout(parts.settings, self, self.frame.splitter)
+        # Nothing was needed (nothing opened): the layout is still the person's to keep.
+        settings = self.parts.settings if self.built else SettingsStore(self)
+        save_layout(settings, self, self.frame.splitter)
         self.frame.library_panel.timer.stop()
-        parts.signin_notice.shutdown()  # (before the relay it posts to closes)
-        parts.runs.shutdown()
+        if self.built:
+            self.parts.signin_notice.shutdown()  # (before the relay it posts to closes)
+            self.parts.runs.shutdown()
         event.accept()
 
     def _may_close(self) -> bool:
@@ -343,7 +366,7 @@ class MainWindow(WindowFrame):
 
     def dropEvent(self, event: QDropEvent) -> None:  # QWidget.dropEvent
         paths = [u.toLocalFile() for u in event.mimeData().urls() if u.isLocalFile()]
-        if paths and self.built:
+        if paths and self.started:
             self.parts.import_export.import_openable(paths)
             event.acceptProposedAction()
 

@@ -4,9 +4,10 @@ Order: the window is shown first, at its size and place. Once it is on
 screen the theme and translations are installed and the frame's parts are built (menus,
 the library list, the Problems and Run tabs: see :mod:`recipe_studio.gui.window_frame`).
 In the next frame the library list is filled from the index. In the frame after that
-the rest of the window is built (importing the models, catalogs and the run engine it
-needs), the window starts taking files from later launches, and files given on the
-command line are opened.
+the window starts (the welcome page where the editor goes, the menus acting), the window
+starts taking files from later launches, and files given on the command line are opened.
+The models, catalogs and the run engine are imported when first needed (see
+:attr:`~recipe_studio.gui.window_frame.WindowFrame.parts`).
 
 (The core used to be imported on a worker thread meanwhile; with the interpreter's one
 lock that bought under 5 % of the CPU time to a ready window, see "Performance devices"

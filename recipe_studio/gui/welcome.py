@@ -4,6 +4,10 @@ On the first start and whenever nothing is open it offers the ways to begin — 
 recipe, a file to import, the guided tour, an example (each with its one-line purpose,
 read from the example files) and the recipes opened or saved last — instead of asking a
 question in a box. It only says what was chosen; the window does it.
+
+It reads the library's entries and the recent names through two functions it is given,
+so it can be shown at start-up from the index and the settings file as they are on disk,
+before the library and the settings' models have loaded (see :meth:`WelcomePage.read_from`).
 """
 
 from __future__ import annotations
@@ -27,8 +31,12 @@ from recipe_studio.core.examples import Example, examples
 from recipe_studio.gui.i18n import translator
 
 if TYPE_CHECKING:
-    from recipe_studio.core.library import Library
-    from recipe_studio.gui.settings import SettingsStore
+    from collections.abc import Callable, Iterable
+
+    from recipe_studio.core.library import LibraryEntry
+
+    Entries = Callable[[], Iterable[LibraryEntry]]
+    RecentNames = Callable[[], list[str]]
 
 tr = translator("Welcome")
 #: The page's column stays readable on wide windows.
@@ -55,11 +63,12 @@ class WelcomePage(QScrollArea):
     recent_chosen = Signal(str)
 
     def __init__(
-        self, library: Library, settings: SettingsStore, parent: QWidget | None = None
+        self, entries: Entries, recent: RecentNames, parent: QWidget | None = None
     ) -> None:
+        """``entries`` lists the library, ``recent`` the names opened or saved last."""
         super().__init__(parent)
-        self.library = library
-        self.settings = settings
+        self._entries = entries
+        self._recent = recent
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setAccessibleName(tr("Welcome"))
@@ -127,6 +136,14 @@ class WelcomePage(QScrollArea):
         button.setAccessibleDescription(description)
         return button
 
+    def read_from(self, entries: Entries, recent: RecentNames) -> None:
+        """From now on list the recent recipes from these (the library and the settings,
+        once they are loaded)."""
+        self._entries = entries
+        self._recent = recent
+        if self.isVisible():
+            self.refresh()
+
     def showEvent(self, event: QShowEvent) -> None:  # QWidget.showEvent
         self.refresh()
         super().showEvent(event)
@@ -138,8 +155,8 @@ class WelcomePage(QScrollArea):
             widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.deleteLater()
-        listed = {e.name: e for e in self.library.entries() if e.name and not e.broken}
-        recent = [name for name in self.settings.value.recent if name in listed]
+        listed = {e.name: e for e in self._entries() if e.name and not e.broken}
+        recent = [name for name in self._recent() if name in listed]
         for name in recent:
             description = (listed[name].description or "").strip()
             first = description.splitlines()[0] if description else ""

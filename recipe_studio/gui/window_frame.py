@@ -4,11 +4,13 @@ The window is up about as soon as a bare Qt window would be. Constructing the fr
 only the window's size, place and title (from the settings file as it is on disk), so it
 can be shown at once; :meth:`WindowFrame.build_frame`, called once it is on screen, adds
 the frame's parts (the menus, the library list filled from the index, "Getting ready…"
-where the editor goes, the Problems and Run tabs) as the person left them. What needs the
-models, the catalogs and validation is built by :meth:`WindowFrame.build_rest` once they
-have loaded, in the same window; until then the menus wait (but Quit), and a recipe
-chosen in the list says it is being checked and opens when the rest is ready. Both
-steps' parts are built in :mod:`recipe_studio.gui.window_parts`.
+where the editor goes, the Problems and Run tabs) as the person left them. Then the
+window starts (:meth:`MainWindow.finish`): the welcome page takes the editor's place and
+the menus act. What needs the models, the catalogs and validation (:attr:`parts`) is
+built the first time something asks for it, in the same window: a recipe chosen in the
+list, a menu action that works on recipes. A recipe chosen in the list before the window
+has started says it is being checked and opens once it has. All parts are built in
+:mod:`recipe_studio.gui.window_parts`.
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ if TYPE_CHECKING:
 
     from recipe_studio.core.library import Library, LibraryEntry
     from recipe_studio.gui.session_view import SessionView
+    from recipe_studio.gui.welcome import WelcomePage
     from recipe_studio.gui.window_parts import FrameParts, WindowParts
 
 tr = translator("MainWindow")
@@ -49,8 +52,13 @@ class WindowFrame(QMainWindow):
         """Only what the very first frame needs (size, place, title): start-up shows it
         at once and calls :meth:`build_frame` right after it is on screen."""
         super().__init__(parent)
-        #: The working parts; None until :meth:`build_rest` (the one half-built seam).
+        #: The working parts; None until first needed (see :attr:`parts`).
         self._parts: WindowParts | None = None
+        self._building = False
+        #: The library the working parts use (None: the person's own, made when built).
+        self._library: Library | None = None
+        #: Shown where the editor goes while no recipe is open (from :meth:`start`).
+        self.welcome: WelcomePage | None = None
         #: A recipe chosen in the list before the rest was ready: opened when it is.
         self.pending_open: LibraryEntry | None = None
         #: What each menu action does; until the rest is ready, only Quit.
@@ -65,17 +73,32 @@ class WindowFrame(QMainWindow):
             self.restoreGeometry(geometry)
 
     @property
+    def started(self) -> bool:
+        """The window has started: the welcome page is shown and the menus act."""
+        return self.welcome is not None
+
+    @property
     def built(self) -> bool:
-        """The working parts are built (False between the first frame and
-        :meth:`build_rest`: nothing can be open yet)."""
+        """The working parts are built (they are, once something has needed them)."""
         return self._parts is not None
 
     @property
     def parts(self) -> WindowParts:
-        """The working parts (:class:`~recipe_studio.gui.window_parts.WindowParts`)."""
+        """The working parts (:class:`~recipe_studio.gui.window_parts.WindowParts`),
+        built the first time they are asked for once the window has started."""
         if self._parts is None:
-            raise RuntimeError("the window's working parts are built after its first frame")
+            if not self.started or self._building:
+                raise RuntimeError("the window's working parts are built once it has started")
+            self._building = True
+            try:
+                self._parts = self.build_rest()
+            finally:
+                self._building = False
+            self.parts_built(self._parts)
         return self._parts
+
+    def parts_built(self, parts: WindowParts) -> None:
+        """What the window connects to its working parts once they are built."""
 
     def fit_to_screen(self) -> None:
         """No larger than the screen's free area: the default size (or one saved on a
@@ -98,16 +121,21 @@ class WindowFrame(QMainWindow):
             self.frame.splitter.restoreState(splitter)
         self.settle_docks()
 
-    def build_rest(self, library: Library | None) -> WindowParts:
+    def build_rest(self) -> WindowParts:
         """The working parts (:func:`~recipe_studio.gui.window_parts.build_parts`) in
-        the frame's places; the tabs settled again around their contents."""
-        from PySide6.QtCore import QTimer
+        the frame's places, with a busy cursor while they load; the tabs settled again
+        around their contents."""
+        from PySide6.QtCore import Qt, QTimer
+        from PySide6.QtWidgets import QApplication
 
         from recipe_studio.gui.window_parts import build_parts
 
-        self.frame.library_panel.open_requested.disconnect(self.open_when_ready)
-        parts = build_parts(self, self.frame, library, self.show_status)
-        self._parts = parts
+        assert self.welcome is not None
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            parts = build_parts(self, self.frame, self.welcome, self._library, self.show_status)
+        finally:
+            QApplication.restoreOverrideCursor()
         self.settle_docks()
         # (Once the recipe's page is laid out: its height depends on its width.)
         parts.recipes.current_changed.connect(

@@ -1,21 +1,26 @@
 """Every part of the main window, built in one place and handed back.
 
-The window is built in two steps (see :mod:`recipe_studio.gui.startup`), so its parts
-come in two groups, each a dataclass that a function here builds and returns:
+The window is built in steps (see :mod:`recipe_studio.gui.startup`), so its parts come
+in groups that functions here build and return:
 
 - :class:`FrameParts` (:func:`build_frame`), once the first frame is on screen: the
-  menus, the library list (from the index), "Getting ready…" where the editor goes, and
-  the Problems and Run tabs, still empty.
-- :class:`WindowParts` (:func:`build_parts`), once the models, catalogs and validation
-  have loaded: the library, the open recipes and their pages (each recipe's editor and
-  inspector), the Problems and Run panels in their tabs, and the controllers.
+  menus (Undo and Redo among them, greyed out), the library list (from the index),
+  "Getting ready…" where the editor goes, and the Problems and Run tabs, still empty.
+- The welcome page (:func:`build_welcome`) in place of "Getting ready…", from the index
+  and the settings file as they are on disk; with it the window has started, and what the
+  welcome page and the library list ask for goes to the window
+  (:func:`connect_starting_points`).
+- :class:`WindowParts` (:func:`build_parts`) when first needed (a recipe opened, a menu
+  action that needs them): the library, the settings, the open recipes and their pages
+  (each recipe's editor and inspector), the Problems and Run panels in their tabs, and the
+  controllers. Someone who has opened nothing has not loaded the models, the catalogs,
+  validation or the run engine (see "Performance devices" in docs/architecture.md).
 
 Each part is given only the few things it uses (the library, the open recipes, the
 settings, a way to say something in the status bar, a parent for its dialogs), never
-the window itself. The window keeps the two dataclasses as they are returned.
+the window itself. The window keeps the dataclasses as they are returned.
 
-The rest's modules are imported inside :func:`build_parts`: the first frame must not
-wait for them (they bring the models and validation).
+The working parts' modules are imported inside :func:`build_parts`.
 """
 
 from __future__ import annotations
@@ -50,6 +55,9 @@ if TYPE_CHECKING:
     from recipe_studio.gui.undo_menu import UndoActions
     from recipe_studio.gui.welcome import WelcomePage
 
+    #: Gets the working parts (building them the first time).
+    GetParts = Callable[[], "WindowParts"]
+
 tr = translator("MainWindow")
 
 #: What a menu action calls, by the action's name (see :mod:`recipe_studio.gui.actions`).
@@ -70,6 +78,8 @@ class FrameParts:
     run_dock: QDockWidget
     menus: dict[str, QMenu]
     menu_actions: dict[str, QAction]
+    #: Undo and Redo in the Edit menu, for whichever recipe is shown.
+    undo_actions: UndoActions
 
 
 @dataclass(frozen=True)
@@ -94,7 +104,6 @@ class WindowParts:
     opener: RecipeOpener
     flows: LibraryFlows
     import_export: ImportExport
-    undo_actions: UndoActions
     # Kept for what they do on their own (they follow signals), not to be asked.
     selection: SelectionFollowsEditor
     recent: RecentRecipes
@@ -108,6 +117,7 @@ def build_frame(window: QMainWindow, dispatch: Dispatch) -> FrameParts:
 
     from recipe_studio.gui.actions import ACTIONS, build_menus
     from recipe_studio.gui.library_panel import LibraryPanel
+    from recipe_studio.gui.undo_menu import UndoActions
 
     library_panel = LibraryPanel(None)
     waiting = QLabel(tr("Getting ready…"))
@@ -129,9 +139,11 @@ def build_frame(window: QMainWindow, dispatch: Dispatch) -> FrameParts:
     menus, menu_actions = build_menus(window.menuBar(), window, handlers)
     menus["view"].addAction(problems_dock.toggleViewAction())
     menus["view"].addAction(run_dock.toggleViewAction())
+    undo_actions = UndoActions(menus["edit"], window)
     return FrameParts(
-        library_panel, waiting, splitter, problems_dock, run_dock, menus, menu_actions
-    )
+        library_panel, waiting, splitter, problems_dock, run_dock, menus, menu_actions,
+        undo_actions,
+    )  # fmt: skip
 
 
 def _dock(window: QMainWindow, title: str, name: str) -> QDockWidget:
@@ -146,8 +158,42 @@ def _dock(window: QMainWindow, title: str, name: str) -> QDockWidget:
     return dock
 
 
+def build_welcome(frame: FrameParts) -> WelcomePage:
+    """The welcome page in place of "Getting ready…", listing the recent recipes from the
+    index and the settings file as they are on disk (:func:`build_parts` gives it the
+    library and the settings once they are loaded)."""
+    from recipe_studio.core.settings_file import peek_recent
+    from recipe_studio.gui.welcome import WelcomePage
+
+    welcome = WelcomePage(frame.library_panel.model.entries, peek_recent)
+    frame.splitter.replaceWidget(1, welcome)
+    frame.waiting.deleteLater()
+    return welcome
+
+
+def connect_starting_points(welcome: WelcomePage, panel: LibraryPanel, parts: GetParts) -> None:
+    """What the welcome page and the library list ask for, to the part that does it
+    (built by ``parts()`` the first time one is asked for)."""
+    welcome.new_requested.connect(lambda: parts().opener.new_recipe())
+    welcome.import_requested.connect(lambda: parts().import_export.import_files())
+    welcome.example_chosen.connect(lambda example: parts().opener.open_example(example))
+    welcome.recent_chosen.connect(lambda name: parts().opener.open_name(name))
+    panel.open_requested.connect(lambda entry: parts().opener.open_entry(entry))
+    panel.new_requested.connect(lambda: parts().opener.new_recipe())
+    panel.duplicate_requested.connect(lambda entry: parts().flows.duplicate(entry))
+    panel.rename_requested.connect(lambda entry: parts().flows.rename(entry))
+    panel.delete_requested.connect(lambda entry: parts().flows.delete(entry))
+    panel.trash_requested.connect(lambda: parts().flows.show_trash())
+    panel.import_requested.connect(lambda: parts().import_export.import_files())
+    panel.export_requested.connect(lambda names: parts().import_export.export(names))
+
+
 def build_parts(
-    window: QMainWindow, frame: FrameParts, library: Library | None, status: Status
+    window: QMainWindow,
+    frame: FrameParts,
+    welcome: WelcomePage,
+    library: Library | None,
+    status: Status,
 ) -> WindowParts:
     """The working parts, put in ``frame``'s places (``window`` is their dialogs' parent).
     Built in this order: signals connected earlier are answered earlier."""
@@ -159,7 +205,6 @@ def build_parts(
     from recipe_studio.gui.save_flow import SaveFlow
     from recipe_studio.gui.selection import SelectionFollowsEditor
     from recipe_studio.gui.settings import SettingsStore
-    from recipe_studio.gui.undo_menu import UndoActions
 
     library = library if library is not None else Library()
     settings = SettingsStore(window)
@@ -167,7 +212,7 @@ def build_parts(
     save_flow = SaveFlow(library, window)
     panel = frame.library_panel
     panel.attach(library)
-    welcome, stack = _editor_pages(frame, library, settings, recipes)
+    stack = _editor_pages(frame, welcome, library, settings, recipes)
     problems, counts = _problems_tab(frame.problems_dock, window.statusBar(), recipes)
     runs, notice = _runs(window, frame, status, settings, recipes, stack)
     choices = CatalogChoices(settings, runs.connections, recipes, runs.test_connection)
@@ -176,7 +221,7 @@ def build_parts(
     recent = RecentRecipes(recipes, settings, window)
     flows, import_export, outside = _library_flows(window, status, library, recipes, panel, opener)
     flows.on_duplicated = choices.copy
-    parts = WindowParts(
+    return WindowParts(
         library=library,
         settings=settings,
         recipes=recipes,
@@ -192,28 +237,34 @@ def build_parts(
         opener=opener,
         flows=flows,
         import_export=import_export,
-        undo_actions=UndoActions(frame.menus["edit"], window),
         selection=selection,
         recent=recent,
         outside=outside,
     )
-    _connect_starting_points(parts, panel)
-    return parts
 
 
 def _editor_pages(
-    frame: FrameParts, library: Library, settings: SettingsStore, recipes: OpenRecipes
-) -> tuple[WelcomePage, SessionStack]:
-    """The open recipes' pages, with the welcome page while none is open, in place of
-    "Getting ready…"."""
-    from recipe_studio.gui.session_view import SessionStack
-    from recipe_studio.gui.welcome import WelcomePage
+    frame: FrameParts,
+    welcome: WelcomePage,
+    library: Library,
+    settings: SettingsStore,
+    recipes: OpenRecipes,
+) -> SessionStack:
+    """The open recipes' pages, with the welcome page while none is open, in the
+    welcome page's place."""
+    from PySide6.QtWidgets import QWidget
 
-    welcome = WelcomePage(library, settings)
+    from recipe_studio.gui.session_view import SessionStack
+
+    welcome.read_from(library.entries, lambda: settings.value.recent)
+    # The welcome page leaves the splitter for the stack: something holds its place (and
+    # its size) meanwhile, then the stack takes that place.
+    holder = QWidget()
+    frame.splitter.replaceWidget(1, holder)
     stack = SessionStack(recipes, welcome)
     frame.splitter.replaceWidget(1, stack)
-    frame.waiting.deleteLater()
-    return welcome, stack
+    holder.deleteLater()
+    return stack
 
 
 def _problems_tab(
@@ -288,21 +339,3 @@ def _library_flows(
     outside = OutsideChanges(library, recipes, status, window)
     panel.outside_changes.connect(outside.follow)
     return flows, import_export, outside
-
-
-def _connect_starting_points(parts: WindowParts, panel: LibraryPanel) -> None:
-    """What the welcome page and the library list ask for, to whom does it."""
-    opener, flows, files = parts.opener, parts.flows, parts.import_export
-    welcome = parts.welcome
-    welcome.new_requested.connect(opener.new_recipe)
-    welcome.import_requested.connect(files.import_files)
-    welcome.example_chosen.connect(opener.open_example)
-    welcome.recent_chosen.connect(opener.open_name)
-    panel.open_requested.connect(opener.open_entry)
-    panel.new_requested.connect(opener.new_recipe)
-    panel.duplicate_requested.connect(flows.duplicate)
-    panel.rename_requested.connect(flows.rename)
-    panel.delete_requested.connect(flows.delete)
-    panel.trash_requested.connect(flows.show_trash)
-    panel.import_requested.connect(files.import_files)
-    panel.export_requested.connect(files.export)

@@ -19,7 +19,6 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from recipe_studio.core.library import Library
-    from recipe_studio.gui.window_parts import WindowParts
 
 SHOUT = ActionSpec("shout", "help", "&Shout", "Ctrl+Shift+J")
 
@@ -31,8 +30,8 @@ class ShoutingWindow(MainWindow):
         self.shouts: list[str] = []
         super().__init__(library, first_frame_only=first_frame_only)
 
-    def _handlers(self, parts: WindowParts) -> dict[str, Callable[[], object]]:
-        return {**super()._handlers(parts), "shout": lambda: self.shouts.append("hey")}
+    def _handlers(self) -> dict[str, Callable[[], object]]:
+        return {**super()._handlers(), "shout": lambda: self.shouts.append("hey")}
 
 
 def test_every_row_is_a_menu_item_with_its_handler(window: MainWindow) -> None:

@@ -179,6 +179,11 @@ def problem(
     return Problem(code, severity, Location(param, step, field, path), tuple(values.items()))
 
 
+def not_object(data: Any) -> Problem:
+    """A recipe file whose top level is not a JSON object (a list, a number, ...)."""
+    return problem("not_object", found=kinds(json_kind(data)))
+
+
 #: Longest piece of the user's own text quoted in a message (a 5 MB arg stays readable).
 MAX_QUOTED_CHARS = 200
 

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from recipe_studio.core.profiles import PROFILES, detect_profile
+from recipe_studio.core.profile_names import PROFILE_NAMES
 
 RECIPE_FORMAT = "recipe-studio-recipe"
 BUNDLE_FORMAT = "recipe-studio-bundle"
@@ -108,6 +108,10 @@ def entries(data: Any, profile: str | None = None) -> list[Entry]:
 def _raw_entry(data: Any, profile: str | None) -> Entry:
     if profile is not None:
         return Entry(profile, data, "given")
+    # Detection reads the profiles themselves (and so the recipe model); a library file
+    # or a share file names its profile and is listed without them.
+    from recipe_studio.core.profiles import detect_profile
+
     name, reason = detect_profile(data)
     return Entry(name, data, f"detected: {reason}")
 
@@ -128,7 +132,7 @@ def _entry(item: Any, where: str, forced: str | None, how: str = "share file") -
     checks = item.get("checks")
     if forced is not None:
         return Entry(forced, item["manifest"], "given", where, checks)
-    if not isinstance(stated, str) or stated not in PROFILES:
+    if not isinstance(stated, str) or stated not in PROFILE_NAMES:
         raise ShareFileError(f"{prefix}profile: {shown_value(stated)} is not a known profile")
     return Entry(stated, item["manifest"], how, where, checks)
 

@@ -337,3 +337,9 @@ def test_profiles_command_lists_every_profile(capsys: pytest.CaptureFixture[str]
 def test_unknown_profile_name_is_a_clear_error() -> None:
     with pytest.raises(KeyError, match="choose one of"):
         get_profile("linux")
+
+
+def test_the_plain_list_of_profile_names_is_the_profiles_own() -> None:
+    # A library listing recognises a file's profile by this list alone (without the
+    # models): a profile added to PROFILES and not here would list its recipes as broken.
+    assert tuple(PROFILES) == PROFILE_NAMES

@@ -10,10 +10,12 @@ from __future__ import annotations
 import copy
 import json
 import os
+import shutil
 import subprocess
 import sys
 from typing import TYPE_CHECKING, Any
 
+import pytest
 from gui_support import CHAIN
 
 from recipe_studio.core.library import Library
@@ -137,9 +139,11 @@ READY_THEN_OPEN = """\
 import json, sys, threading, time
 from recipe_studio.gui.app import make_app
 from recipe_studio.gui.main_window import MainWindow
+from recipe_studio.gui.startup import Startup
 app = make_app(names_only=True)
-window = MainWindow()
+window = MainWindow(first_frame_only=True)  # started as run_app starts it
 window.show()
+Startup(window, window.finish, prepare=lambda: None).begin()
 deadline = time.monotonic() + 60
 while not window.started and time.monotonic() < deadline:
     app.processEvents()
@@ -170,9 +174,11 @@ READY_WITH_NOTHING_OPEN = """\
 import json, linecache, sys, time
 from recipe_studio.gui.app import make_app
 from recipe_studio.gui.main_window import MainWindow
+from recipe_studio.gui.startup import Startup
 app = make_app(names_only=True)
-window = MainWindow()
+window = MainWindow(first_frame_only=True)  # started as run_app starts it
 window.show()
+Startup(window, window.finish, prepare=lambda: None).begin()
 deadline = time.monotonic() + 60
 while not window.started and time.monotonic() < deadline:
     app.processEvents()
@@ -182,9 +188,17 @@ window.close()
 """
 
 
+@pytest.mark.parametrize("library", ["empty", "just saved"])
 def test_a_window_where_nothing_was_opened_does_not_pay_for_what_it_does_not_use(
-    studio_home: Path,
+    studio_home: Path, library: str
 ) -> None:
+    if library == "just saved":
+        # Files written a moment ago, and no index yet: the first listing reads each
+        # file for its summary (as on the first start after a session that saved).
+        recipes = Library(library_dir())
+        for name in ("Morning brief", "Evening brief", "Notes"):
+            save(recipes, name)
+        shutil.rmtree(library_dir() / ".index", ignore_errors=True)
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "RECIPE_STUDIO_HOME": str(studio_home)}
     done = subprocess.run(
         [sys.executable, "-c", READY_WITH_NOTHING_OPEN], env=env, capture_output=True,

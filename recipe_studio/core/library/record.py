@@ -4,7 +4,7 @@ One recipe per file, ``<stem>.json`` (see :mod:`recipe_studio.core.library.names
 
     {"format": "recipe-studio-library",
      "format_version": 1,
-     "profile": "macos",              # one of recipe_studio.core.profiles.PROFILES
+     "profile": "macos",              # one of recipe_studio.core.profile_names.PROFILE_NAMES
      "draft": false,                  # true: kept with validation errors, not finished
      "saved_at": "2026-11-30T10:00:00+00:00",
      "revision": 3,                   # 1 on creation, +1 on every save
@@ -41,9 +41,8 @@ from typing import Any, Literal
 from recipe_studio.core import limits
 from recipe_studio.core.atomic import json_bytes
 from recipe_studio.core.manifest_io import parse_json_bytes
-from recipe_studio.core.problems import format_message
-from recipe_studio.core.profiles import PROFILES
-from recipe_studio.core.profiles.reading import not_object
+from recipe_studio.core.problems import format_message, not_object
+from recipe_studio.core.profile_names import PROFILE_NAMES
 from recipe_studio.core.sharefile import LIBRARY_FORMAT as LIBRARY_FORMAT
 from recipe_studio.core.sharefile import (
     ShareFileError,
@@ -217,7 +216,7 @@ def _library_record(data: dict[str, Any]) -> Record | Broken:
     if version > FORMAT_VERSION:
         return Broken("newer_format", f"format_version {version} is newer than this app")
     profile = data.get("profile")
-    if not isinstance(profile, str) or profile not in PROFILES:
+    if not isinstance(profile, str) or profile not in PROFILE_NAMES:
         return Broken("wrong_shape", f"profile {shown_value(profile)} is not a known profile")
     manifest = data.get("manifest")
     if not isinstance(manifest, dict):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from recipe_studio.core.profile_names import PROFILE_NAMES
 from recipe_studio.core.profiles.base import Profile, ReadResult, ValueKind, value_fits
 from recipe_studio.core.profiles.custom_tool import read_custom_tool, write_custom_tool
 from recipe_studio.core.profiles.manifest import read_manifest, write_manifest
@@ -135,7 +136,6 @@ CUSTOM_TOOL = Profile(
 PROFILES: dict[str, Profile] = {
     p.name: p for p in (MACOS, WINDOWS, MACOS_1, WINDOWS_1, CUSTOM_TOOL)
 }
-PROFILE_NAMES: tuple[str, ...] = tuple(PROFILES)
 
 
 def get_profile(name: str) -> Profile:

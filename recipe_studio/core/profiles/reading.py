@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from recipe_studio.core.model import Dialect, Param, RawStep, Recipe, Step, ToolStep, WaitStep
-from recipe_studio.core.problems import Problem, Severity, json_kind, kinds, problem
+from recipe_studio.core.problems import Problem, Severity, json_kind, kinds, not_object, problem
 
 _EXPECTED = {
     str: "string",
@@ -181,10 +181,6 @@ def _is(value: Any, expected: type) -> bool:
     if expected is int:
         return isinstance(value, int) and not isinstance(value, bool)
     return isinstance(value, expected)
-
-
-def not_object(data: Any) -> Problem:
-    return problem("not_object", found=kinds(json_kind(data)))
 
 
 def write_param(param: Param) -> Any:

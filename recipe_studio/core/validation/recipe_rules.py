@@ -8,9 +8,9 @@ from typing import Any
 
 from recipe_studio.core import limits
 from recipe_studio.core.model import Param, Recipe
-from recipe_studio.core.problems import Problem, Severity, kinds, problem
+from recipe_studio.core.problems import Problem, Severity, kinds, not_object, problem
 from recipe_studio.core.profiles import Profile, value_fits
-from recipe_studio.core.profiles.reading import Reader, not_object
+from recipe_studio.core.profiles.reading import Reader
 from recipe_studio.core.references import PARAM_NAME_RE
 
 _TOOL_NAME_RE = re.compile(r"^[A-Za-z0-9_.\-]{1,128}$")

@@ -8,6 +8,7 @@ noisy server): they catch a wait for the 30 s timeout, not a slow machine.
 
 from __future__ import annotations
 
+import json
 import socket
 import subprocess
 import sys
@@ -232,3 +233,46 @@ def test_a_lost_http_server_is_not_promised_a_restart(tmp_path: Path) -> None:
         if server.poll() is None:
             server.kill()
             server.wait(timeout=10)
+
+
+#: Connects while the MCP SDK's import is held back (as a slow first import would be)
+#: and cancels once the import has begun.
+CANCEL_DURING_SDK_IMPORT = """\
+import json, sys, threading
+release, reached, holding = threading.Event(), threading.Event(), threading.Event()
+class HoldTheSdk:
+    def find_spec(self, name, path=None, target=None):
+        if name == "mcp" and not reached.is_set():
+            holding.set()
+            reached.set()
+            release.wait(10)
+            holding.clear()
+        return None
+sys.meta_path.insert(0, HoldTheSdk())
+from recipe_studio.core.mcp_client import Cancelled, CancelToken, Connection, ServerSpec
+from recipe_studio.core.mcp_client.sdk_import import start_importing
+token = CancelToken()
+threading.Thread(target=lambda: (reached.wait(30), token.cancel()), daemon=True).start()
+spec = ServerSpec.stdio([sys.executable, "-c", "pass"], name="never started")
+try:
+    Connection.open(spec, cancel=token)
+    said = "opened"
+except Cancelled as exc:
+    said = exc.code
+still_held = holding.is_set()
+release.set()
+start_importing().wait(60)
+print(json.dumps({"said": said, "still_held": still_held, "imported": "mcp" in sys.modules}))
+"""
+
+
+def test_a_cancel_during_the_first_import_of_the_sdk_does_not_wait_for_it() -> None:
+    done = subprocess.run(
+        [sys.executable, "-c", CANCEL_DURING_SDK_IMPORT], capture_output=True, text=True,
+        timeout=120,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    seen = json.loads(done.stdout.splitlines()[-1])
+    # Stopped while the import was still going on; the import then finished on its own,
+    # for the next connection.
+    assert seen == {"said": "connect_cancelled", "still_held": True, "imported": True}

@@ -135,8 +135,9 @@ def test_the_window_starts_no_larger_than_the_screen(qtbot: Any) -> None:
     assert window.height() <= room.height()
 
 
-READY_THEN_OPEN = """\
-import json, sys, threading, time
+OPEN_THEN_CONNECT = """\
+import json, sys, time
+from recipe_studio.core.settings import BUILTIN_CONNECTION
 from recipe_studio.gui.app import make_app
 from recipe_studio.gui.main_window import MainWindow
 from recipe_studio.gui.startup import Startup
@@ -144,30 +145,39 @@ app = make_app(names_only=True)
 window = MainWindow(first_frame_only=True)  # started as run_app starts it
 window.show()
 Startup(window, window.finish, prepare=lambda: None).begin()
-deadline = time.monotonic() + 60
-while not window.started and time.monotonic() < deadline:
-    app.processEvents()
-warming = any(thread.name == "mcp warm-up" for thread in threading.enumerate())
-ready = "mcp" in sys.modules or warming
+def wait_until(done):
+    deadline = time.monotonic() + 60
+    while not done() and time.monotonic() < deadline:
+        app.processEvents()
+        time.sleep(0.01)
+wait_until(lambda: window.started)
+at_start = "mcp" in sys.modules
 window.new_recipe()
-deadline = time.monotonic() + 60
-while "mcp.client.streamable_http" not in sys.modules and time.monotonic() < deadline:
+wait_until(lambda: window.built)
+end = time.monotonic() + 1.0  # the editor is up, the recipe checked
+while time.monotonic() < end:
     app.processEvents()
-    time.sleep(0.01)
-print(json.dumps({"ready": ready, "opened": "mcp.client.streamable_http" in sys.modules}))
+at_open = "mcp" in sys.modules
+connected = []
+window.parts.runs.test_connection(BUILTIN_CONNECTION, connected.append)
+wait_until(lambda: connected)
+print(json.dumps({"start": at_start, "open": at_open, "connected": connected}))
 window.close()
 """
 
 
-def test_the_mcp_sdk_loads_once_a_recipe_is_open_not_at_start(studio_home: Path) -> None:
+def test_the_mcp_sdk_loads_with_the_first_connection_not_before(studio_home: Path) -> None:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "RECIPE_STUDIO_HOME": str(studio_home)}
     done = subprocess.run(
-        [sys.executable, "-c", READY_THEN_OPEN], env=env, capture_output=True, text=True,
+        [sys.executable, "-c", OPEN_THEN_CONNECT], env=env, capture_output=True, text=True,
         timeout=120,
     )  # fmt: skip
     assert done.returncode == 0, done.stderr
-    # Nothing opened yet: nobody pays the SDK's memory; a recipe open: it is ready for Stop.
-    assert json.loads(done.stdout.splitlines()[-1]) == {"ready": False, "opened": True}
+    # The SDK (and the web stack it brings, some 40 MB) is for connections: neither the
+    # start nor an open recipe loads it; the first connection does, and connects.
+    assert json.loads(done.stdout.splitlines()[-1]) == {
+        "start": False, "open": False, "connected": [True],
+    }  # fmt: skip
 
 
 READY_WITH_NOTHING_OPEN = """\
@@ -228,3 +238,4 @@ def test_a_window_where_nothing_was_opened_does_not_pay_for_what_it_does_not_use
     # The source of the ~200 modules imported (read by PySide6 on import) is not kept.
     assert len(seen["modules"]) > 150
     assert seen["sources"] < 50
+

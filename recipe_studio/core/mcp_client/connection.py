@@ -272,12 +272,3 @@ class Connection(SessionHost):
         except Exception:
             return False
         return True
-
-
-def warm_up() -> None:
-    """Import the MCP SDK now (about a second the first time), e.g. in a background thread
-    once the window is up: an import cannot be interrupted, so a Stop pressed during the
-    first connection would otherwise wait for it."""
-    from recipe_studio.core.mcp_client.host import import_sdk
-
-    import_sdk()

@@ -47,6 +47,7 @@ from recipe_studio.core.mcp_client.errors import (
 from recipe_studio.core.mcp_client.http_transport import HttpTransport
 from recipe_studio.core.mcp_client.questions import ServerQuestions
 from recipe_studio.core.mcp_client.results import CallResult, from_sdk_result
+from recipe_studio.core.mcp_client.sdk_import import wait_for_sdk
 from recipe_studio.core.mcp_client.stdio import ServerProcess, stdio_transport
 from recipe_studio.core.mcp_client.wire_faults import NOISE_GRACE
 from recipe_studio.core.messages import Message, message
@@ -129,8 +130,8 @@ class SessionHost:
             os.close(handle)
         forget = cancel.on_cancel(self._abort_connect) if cancel is not None else None
         try:
-            import_sdk()  # here, not in the loop: a cancel must never wait behind an import
-            if cancel is not None and cancel.cancelled:
+            # Here, not in the loop, and a cancel does not wait for it (see sdk_import).
+            if not wait_for_sdk(cancel) or (cancel is not None and cancel.cancelled):
                 raise Cancelled(message("connect_cancelled"))
             self._start_loop()
             assert self._portal is not None
@@ -500,16 +501,6 @@ def _real(exc: BaseException) -> BaseException | None:
     if any(isinstance(inner, _ConnectInterrupted) for inner in leaves(exc)):
         return None
     return exc
-
-
-def import_sdk() -> None:
-    """Import what connecting needs (about 0.6 s the first time)."""
-    import httpx2  # noqa: F401
-    import mcp_types  # noqa: F401
-    from mcp import ClientSession  # noqa: F401
-    from mcp.client.stdio import get_default_environment  # noqa: F401
-    from mcp.client.streamable_http import streamable_http_client  # noqa: F401
-    from mcp.shared.exceptions import MCPError  # noqa: F401
 
 
 def _offers_tool_tasks(capabilities: Any) -> bool:

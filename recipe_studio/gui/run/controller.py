@@ -14,13 +14,12 @@ and a dead server is restarted on next need. Connection tests and tool calls out
 from __future__ import annotations
 
 import logging
-import threading
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer
 
 from recipe_studio.core.engine import RunFinished, StepFinished, StepStarted
-from recipe_studio.core.mcp_client.connection import warm_up
+from recipe_studio.core.mcp_client.sdk_import import let_the_import_end
 from recipe_studio.core.messages import Message, all_details
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.run import reports, trial
@@ -59,7 +58,7 @@ if TYPE_CHECKING:
 tr = translator("RunController")
 logger = logging.getLogger(__name__)
 
-#: Seconds quitting waits in all for the run and the SDK's warm-up once the run was stopped
+#: Seconds quitting waits in all for the run and the connections once the run was stopped
 #: (a run ends within moments in every phase; this bound only keeps a quit from hanging).
 SHUTDOWN_WAIT = 5.0
 
@@ -119,7 +118,6 @@ class RunController(QObject):
         self._ticker = QTimer(self)
         self._ticker.setInterval(250)
         self._ticker.timeout.connect(self._tick)
-        self._warm_up: threading.Thread | None = None
 
     # ------------------------------------------------------------------ following the window
     def _current_changed(self, session: EditorSession | None) -> None:
@@ -127,16 +125,7 @@ class RunController(QObject):
         self.panel.attach(session.run_state if session is not None else None)
         if session is not None:
             session.run_state.refresh_history()
-            self._start_warm_up()
         self.refresh_servers()
-
-    def _start_warm_up(self) -> None:
-        """Import the MCP SDK in the background once a recipe is open: its import cannot be
-        interrupted, so it is done before Stop could be pressed — but not at start-up,
-        where it would cost memory to someone who has not opened anything yet."""
-        if self._warm_up is None:
-            self._warm_up = threading.Thread(target=warm_up, name="mcp warm-up", daemon=True)
-            self._warm_up.start()
 
     # ------------------------------------------------------------------ connection choice
     def connection_for(self, session: EditorSession) -> str:
@@ -386,5 +375,4 @@ class RunController(QObject):
             logger.error("the run did not stop in time")
         self.connections.shutdown()
         self.relay.close()
-        if self._warm_up is not None:
-            self._warm_up.join(SHUTDOWN_WAIT / 2)
+        let_the_import_end(SHUTDOWN_WAIT / 2)

@@ -18,7 +18,6 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import secrets
 import stat
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -122,7 +121,7 @@ def write_temp(folder: Folder, data: bytes, *, mode: int | None, durable: bool =
     permission bits ``mode`` (``None``: a new file's usual ones); its name."""
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW
     while True:
-        name = f"{TEMP_PREFIX}{secrets.token_hex(8)}{TEMP_SUFFIX}"
+        name = f"{TEMP_PREFIX}{os.urandom(8).hex()}{TEMP_SUFFIX}"
         try:
             fd = folder.open(name, flags, 0o600 if mode is not None else 0o666)
             break

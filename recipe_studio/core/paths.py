@@ -72,10 +72,15 @@ def instance_lock_file(home: str | os.PathLike[str] | None = None) -> Path:
 def instance_socket_name(home: str | os.PathLike[str] | None = None) -> str:
     """The local socket (a Unix socket, or a named pipe on Windows) on which the running
     window takes the files of a later launch: one per user and Studio home, so tests and
-    different homes never talk to each other. Short, because Unix socket paths are."""
+    different homes never talk to each other. Short, because Unix socket paths are.
+
+    The folder is told apart by a CRC-32 of its path, not a cryptographic hash: hashlib
+    loads OpenSSL's libcrypto (~4 MB), and a launch must find the window before it has
+    loaded anything else; the user's name is part of the name too.
+    """
     import getpass
-    import hashlib
     import re
+    import zlib
 
     try:
         user = getpass.getuser()
@@ -83,5 +88,5 @@ def instance_socket_name(home: str | os.PathLike[str] | None = None) -> str:
         user = str(os.getuid()) if hasattr(os, "getuid") else "user"
     user = re.sub(r"[^A-Za-z0-9_.-]", "_", user)[:16] or "user"
     folder = str(data_home(home).expanduser().resolve())
-    digest = hashlib.sha256(folder.encode("utf-8", "surrogatepass")).hexdigest()[:12]
+    digest = f"{zlib.crc32(folder.encode('utf-8', 'surrogatepass')):08x}"
     return f"rstudio-{user}-{digest}"

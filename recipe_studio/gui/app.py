@@ -74,19 +74,29 @@ def configure(app: QApplication, *, icon: bool = True) -> None:
     collect_on_gui_thread(app)
     name_app(app)
     if icon:
-        _set_icon(app)
+        set_window_icon(app)
     apply_theme(app)
     from recipe_studio.gui.i18n import install_translations
 
     install_translations(app)
 
 
-def _set_icon(app: QApplication) -> None:
-    icon = resources_dir() / "icons" / "recipe-studio.svg"
-    if icon.exists():
-        from PySide6.QtGui import QIcon
+#: The window icon's drawn sizes (``resources/icons/recipe-studio-<size>.png``).
+ICON_SIZES = (16, 32, 48, 64, 128, 256)
 
-        app.setWindowIcon(QIcon(str(icon)))
+
+def set_window_icon(app: QApplication) -> None:
+    """The window's icon from its PNG sizes: the SVG would load Qt's SVG module and its
+    icon plugin (~1 MB) for a picture drawn at a few fixed sizes."""
+    from PySide6.QtGui import QIcon
+
+    icon = QIcon()
+    for size in ICON_SIZES:
+        path = resources_dir() / "icons" / f"recipe-studio-{size}.png"
+        if path.exists():
+            icon.addFile(str(path))
+    if not icon.isNull():
+        app.setWindowIcon(icon)
 
 
 def apply_theme(app: QApplication) -> None:
@@ -181,7 +191,7 @@ def run_app(files: list[str], *, quit_after_start: bool = False) -> int:
 
     def finish() -> None:
         window.finish()
-        _set_icon(app)
+        set_window_icon(app)
         pending = app.pending_files if isinstance(app, StudioApplication) else []
         paths = [f for f in [*files, *pending] if Path(f).exists()]
         if paths:

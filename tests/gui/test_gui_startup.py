@@ -221,6 +221,8 @@ def test_a_window_where_nothing_was_opened_does_not_pay_for_what_it_does_not_use
     # ``ssl``), the sign-in's local web server and the browser with the first web server
     # or sign-in: a person who has opened nothing holds none of them.
     unused = {"jsonschema", "mcp", "httpx", "anyio", "ssl", "webbrowser", "http.server"}
+    # Nor hashes: hashlib loads OpenSSL's libcrypto, some 4 MB, for saving and comparing.
+    unused |= {"hashlib", "_hashlib", "hmac", "secrets"}
     # Nor the recipe models (pydantic), the editor, validation, the run engine and the
     # Run panel: they are built with the first recipe opened or the first action on one.
     unused |= {"pydantic", "pydantic_core"}
@@ -239,3 +241,15 @@ def test_a_window_where_nothing_was_opened_does_not_pay_for_what_it_does_not_use
     assert len(seen["modules"]) > 150
     assert seen["sources"] < 50
 
+
+def test_the_window_wears_the_app_icon_at_every_drawn_size(qapp: Any) -> None:
+    from PySide6.QtCore import QSize
+
+    from recipe_studio.gui.app import ICON_SIZES, set_window_icon
+
+    set_window_icon(qapp)
+    icon = qapp.windowIcon()
+    assert sorted(size.width() for size in icon.availableSizes()) == sorted(ICON_SIZES)
+    pixmap = icon.pixmap(QSize(64, 64))
+    assert not pixmap.isNull()
+    assert pixmap.toImage().pixelColor(32, 32).alpha() > 0  # the picture, not a blank

@@ -11,7 +11,6 @@ opened).
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import os
 import sys
 from typing import TYPE_CHECKING, NamedTuple
@@ -49,6 +48,10 @@ INDEX_DIR = ".index"
 
 
 def sha256(data: bytes) -> str:
+    # Imported on the first hash: hashlib loads OpenSSL's libcrypto (~4 MB of memory),
+    # which listing the library and starting the window do not need.
+    import hashlib
+
     return hashlib.sha256(data).hexdigest()
 
 

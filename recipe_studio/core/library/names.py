@@ -27,13 +27,13 @@ A name must be valid text (no NUL, no lone surrogate) of at most
 
 from __future__ import annotations
 
-import hashlib
 import re
 import unicodedata
 from typing import TYPE_CHECKING, Any
 
 from recipe_studio.core import limits
 from recipe_studio.core.library.errors import InvalidNameError
+from recipe_studio.core.library.fs import sha256
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -66,7 +66,7 @@ def is_plain(name: str) -> bool:
 
 
 def name_hash(name: str) -> str:
-    return hashlib.sha256(name.encode("utf-8", "surrogatepass")).hexdigest()[:HASH_CHARS]
+    return sha256(name.encode("utf-8", "surrogatepass"))[:HASH_CHARS]
 
 
 def slug(name: str) -> str:

@@ -52,7 +52,11 @@ def add_parsers(sub: Any) -> None:
     )
     p.add_argument("--allow-changes", action="store_true", help=ALLOW_CHANGES_HELP)
     p.add_argument(
-        "--timeout", type=float, default=60.0, metavar="S", help="limit per tool call (60)"
+        "--timeout",
+        type=float,
+        metavar="S",
+        help="how long a tool may stay silent, without answering or reporting progress "
+        "(default: the silence limit set in the app's Preferences, else 60)",
     )
     p.add_argument(
         "--confirm-timeout",
@@ -67,6 +71,7 @@ def add_parsers(sub: Any) -> None:
 def cmd_serve(args: argparse.Namespace) -> int:
     import anyio
 
+    from recipe_studio.commands.run import silence_limit
     from recipe_studio.core.library import Library
     from recipe_studio.core.paths import HOME_ENV, library_dir
     from recipe_studio.core.settings import settings_path
@@ -75,7 +80,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
     if args.http is not None and not 0 <= args.http <= 65535:
         raise UsageError("--http needs a port number from 0 to 65535")
-    if args.timeout <= 0:
+    if args.timeout is not None and args.timeout <= 0:
         raise UsageError("--timeout must be more than 0 seconds")
     confirm_timeout = CONFIRM_TIMEOUT if args.confirm_timeout is None else args.confirm_timeout
     if confirm_timeout <= 0:
@@ -90,7 +95,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     server = RecipeServer(
         library,
         allow_changes=args.allow_changes,
-        timeout=args.timeout,
+        timeout=silence_limit(args.timeout),
         confirm_timeout=confirm_timeout,
     )
     where = "stdio" if args.http is None else "HTTP"

@@ -7,6 +7,8 @@ notes in ``<home>/notes`` and its files in ``<home>/workspace``, which the tests
 from __future__ import annotations
 
 import hashlib
+import sys
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import anyio
@@ -20,8 +22,6 @@ from recipe_studio.core.paths import library_dir
 from recipe_studio.core.shapes import ShapeStore
 
 if TYPE_CHECKING:
-    from pathlib import Path
-
     from mcp.client.session import ClientRequestContext
 
 pytestmark = [pytest.mark.anyio, pytest.mark.slow]
@@ -332,3 +332,20 @@ async def test_a_deeply_nested_result_never_breaks_serve(studio_home: Path) -> N
     runs = list_runs("Deep", studio_home)
     assert len(runs) == 1
     assert read_run(runs[0].path).result.steps[0].status == "ok"
+
+
+async def test_a_silent_tool_is_stopped_after_the_preferences_silence_limit(
+    studio_home: Path,
+) -> None:
+    from recipe_studio.core.mcp_client import ServerSpec
+    from recipe_studio.core.settings import Settings, save_settings
+
+    fake = Path(__file__).resolve().parent.parent / "engine" / "fake_server.py"
+    quiet = ServerSpec.stdio([sys.executable, str(fake)], name="quiet")
+    # As the window's Preferences and Connections store them.
+    save_settings(Settings(connections=[quiet], default_connection="quiet", silence_limit=1))
+    save(studio_home, manifest("Quiet", [{"tool": "slow", "args": {}}]))
+    async with serve_stdio(studio_home, "--allow-changes") as session:
+        result = await session.call_tool("quiet", {})
+    assert result.is_error
+    assert "gave no sign of life for a second" in text_of(result)

@@ -36,7 +36,7 @@ def _import_in_background() -> None:
     try:
         import_sdk()
     except BaseException:
-        pass
+        pass  # the waiting thread imports again and raises the error there, in its words
     finally:
         _imported.set()
 

@@ -81,20 +81,15 @@ def configure(app: QApplication, *, icon: bool = True) -> None:
     install_translations(app)
 
 
-#: The window icon's drawn sizes (``resources/icons/recipe-studio-<size>.png``).
-ICON_SIZES = (16, 32, 48, 64, 128, 256)
-
-
 def set_window_icon(app: QApplication) -> None:
-    """The window's icon from its PNG sizes: the SVG would load Qt's SVG module and its
+    """The window's icon from its PNG sizes (``recipe-studio-<size>.png``, as
+    ``packaging/make_icons.py`` writes them): the SVG would load Qt's SVG module and its
     icon plugin (~1 MB) for a picture drawn at a few fixed sizes."""
     from PySide6.QtGui import QIcon
 
     icon = QIcon()
-    for size in ICON_SIZES:
-        path = resources_dir() / "icons" / f"recipe-studio-{size}.png"
-        if path.exists():
-            icon.addFile(str(path))
+    for path in sorted((resources_dir() / "icons").glob("recipe-studio-*.png")):
+        icon.addFile(str(path))
     if not icon.isNull():
         app.setWindowIcon(icon)
 

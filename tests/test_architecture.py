@@ -222,3 +222,41 @@ def test_functions_stay_short() -> None:
                 if length > MAX_FUNCTION_LINES:
                     long.append(f"{module_name(path)}.{node.name} ({length} lines)")
     assert long == []
+
+
+#: Packages whose ``__init__`` is a face: a re-export for the code outside, loaded lazily.
+FACES = ("recipe_studio.core.library",)
+
+
+def face_imports_inside(package: str) -> list[str]:
+    """Imports, by modules of ``package``, that go through the package's own ``__init__``
+    (``from package import x``, ``from . import x``) rather than naming the sibling."""
+    found = []
+    for path in source_files():
+        name = module_name(path)
+        if not name.startswith(package + ".") or path.name == "__init__.py":
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and _absolute(node, name) == package:
+                found.append(f"{name}:{node.lineno}")
+    return found
+
+
+def _absolute(node: ast.ImportFrom, importer: str) -> str:
+    if not node.level:
+        return node.module or ""
+    base = importer.split(".")[: -node.level]
+    return ".".join([*base, node.module] if node.module else base)
+
+
+@pytest.mark.parametrize("package", FACES)
+def test_nothing_inside_a_package_imports_its_face(package: str) -> None:
+    """The face points down at the modules; a module that imported it back would close a
+    circle through every module the face re-exports (and load them all, lazily or not)."""
+    assert len(modules_under(package)) > 5
+    assert face_imports_inside(package) == []
+
+
+def test_the_face_check_sees_an_import_through_the_face() -> None:
+    # gui.run's plain __init__ is no face, and its modules import siblings through it.
+    assert face_imports_inside("recipe_studio.gui.run") != []

@@ -26,7 +26,9 @@ if TYPE_CHECKING:
     from recipe_studio.core.library import Library, SaveResult
     from recipe_studio.core.model import Recipe
     from recipe_studio.core.problems import Problem
+    from recipe_studio.gui.editor import RecipeEditor
     from recipe_studio.gui.run.controller import RunController
+    from recipe_studio.gui.run.record_dialog import RecordDialog
     from recipe_studio.gui.save_flow import SaveFlow
     from recipe_studio.gui.session import EditorSession
     from recipe_studio.gui.window_parts import WindowParts
@@ -45,6 +47,7 @@ class MainWindow(WindowFrame):
         """The whole window; with ``first_frame_only`` only its frame, to show at once,
         and :meth:`finish` builds the rest (see :mod:`recipe_studio.gui.window_frame`)."""
         super().__init__(parent)
+        self.record_dialog: RecordDialog | None = None
         if not first_frame_only:
             self.build_frame()
             self.finish(library)
@@ -80,8 +83,7 @@ class MainWindow(WindowFrame):
     def _handlers(self) -> dict[str, Callable[[], object]]:
         """What each row of :data:`~recipe_studio.gui.actions.ACTIONS` does, by its name
         (what needs the working parts builds them when chosen, see :attr:`parts`)."""
-        editor, runs = self._on_editor, self._on_runs
-        pins = self._on_pins
+        editor = self._on_editor
         return {
             "new": self.new_recipe,
             "import": lambda: self.parts.import_export.import_files(),
@@ -91,35 +93,35 @@ class MainWindow(WindowFrame):
             "versions": self.show_versions,
             "trash": lambda: self.parts.flows.show_trash(),
             "quit": self.close,
-            "cut": editor("cut_selected"),
-            "copy": editor("copy_selected"),
-            "paste": editor("paste"),
-            "duplicate": editor("duplicate_selected"),
-            "delete": editor("delete_selected"),
+            "cut": editor(lambda shown: shown.cut_selected()),
+            "copy": editor(lambda shown: shown.copy_selected()),
+            "paste": editor(lambda shown: shown.paste()),
+            "duplicate": editor(lambda shown: shown.duplicate_selected()),
+            "delete": editor(lambda shown: shown.delete_selected()),
             "find": self._focus_search,
             "preferences": self.show_preferences,
-            "add_step": editor("add_step"),
-            "add_wait": editor("add_wait"),
-            "move_up": editor("move_selected", -1),
-            "move_down": editor("move_selected", 1),
-            "choose_tool": editor("choose_tool"),
+            "add_step": editor(lambda shown: shown.add_step()),
+            "add_wait": editor(lambda shown: shown.add_wait()),
+            "move_up": editor(lambda shown: shown.move_selected(-1)),
+            "move_down": editor(lambda shown: shown.move_selected(1)),
+            "choose_tool": editor(lambda shown: shown.choose_tool()),
             "convert": self.convert,
             "tools": self.browse_tools,
             "use_elsewhere": self.show_use_elsewhere,
             "record": self.record_from_app,
             "recordings": self.show_recordings,
-            "run": runs("run_all"),
-            "run_selected": runs("run_selected"),
-            "run_to_selected": runs("run_to_selected"),
-            "rehearse": runs("rehearse"),
+            "run": lambda: self.parts.runs.run_all(),
+            "run_selected": lambda: self.parts.runs.run_selected(),
+            "run_to_selected": lambda: self.parts.runs.run_to_selected(),
+            "rehearse": lambda: self.parts.runs.rehearse(),
             "save_report": lambda: _save_report(self.parts.runs),
-            "try_step": runs("try_selected"),
-            "step_through": runs("step_through"),
-            "stop": runs("stop"),
+            "try_step": lambda: self.parts.runs.try_selected(),
+            "step_through": lambda: self.parts.runs.step_through(),
+            "stop": lambda: self.parts.runs.stop(),
             "step_time_limit": self._ask_step_limit,
-            "breakpoint": pins("toggle_breakpoint"),
-            "pin": pins("pin_selected"),
-            "unpin": pins("unpin_selected"),
+            "breakpoint": lambda: self.parts.runs.pins.toggle_breakpoint(),
+            "pin": lambda: self.parts.runs.pins.pin_selected(),
+            "unpin": lambda: self.parts.runs.pins.unpin_selected(),
             "publish": self.publish,
             "connections": self.show_connections,
             "tour": self.start_tour,
@@ -127,20 +129,14 @@ class MainWindow(WindowFrame):
             "about": self.about,
         }
 
-    def _on_editor(self, method: str, *args: object) -> Callable[[], object]:
+    def _on_editor(self, act: Callable[[RecipeEditor], object]) -> Callable[[], object]:
         """A menu action the shown recipe's editor does (nothing when none is shown)."""
 
         def call() -> object:
             view = self.current_view()
-            return getattr(view.editor, method)(*args) if view is not None else None
+            return act(view.editor) if view is not None else None
 
         return call
-
-    def _on_runs(self, method: str) -> Callable[[], object]:
-        return lambda: getattr(self.parts.runs, method)()
-
-    def _on_pins(self, method: str) -> Callable[[], object]:
-        return lambda: getattr(self.parts.runs.pins, method)()
 
     def _ask_step_limit(self) -> None:
         from recipe_studio.gui.run.launch import ask_step_limit
@@ -283,10 +279,12 @@ class MainWindow(WindowFrame):
     def tour_target(self, part: str) -> QWidget | None:
         """What the guided tour outlines for ``part`` (see :class:`TourTargets`)."""
         view = self.current_view()
-        editor_parts = {"name": "name_edit", "steps": "steps_view", "inspector": "inspector"}
-        if part in editor_parts:
-            return (
-                getattr(view.editor, editor_parts[part]) if view is not None else self.parts.stack
+        if part in ("name", "steps", "inspector"):
+            if view is None:
+                return self.parts.stack
+            editor = view.editor
+            return {"name": editor.name_edit, "steps": editor.steps_view}.get(
+                part, editor.inspector
             )
         frame = self.frame
         return {"library": frame.library_panel, "problems": frame.problems_dock}.get(
@@ -296,13 +294,13 @@ class MainWindow(WindowFrame):
     def show_use_elsewhere(self) -> None:
         from recipe_studio.gui.use_elsewhere import show_use_elsewhere
 
-        show_use_elsewhere(self)
+        show_use_elsewhere(self, self.parts.library)
 
     def record_from_app(self) -> None:
         """Show the recording monitor (the one already open, if there is one)."""
         from recipe_studio.gui.run.record_dialog import show_record_dialog
 
-        dialog = getattr(self, "record_dialog", None)
+        dialog = self.record_dialog
         try:
             if dialog is not None and dialog.isVisible():
                 dialog.raise_()

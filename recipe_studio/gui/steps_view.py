@@ -33,6 +33,8 @@ class StepsView(QTableView):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._compact: bool | None = None  # not yet fitted to a width
+        self._run_status = False
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.setDragEnabled(True)
@@ -65,7 +67,7 @@ class StepsView(QTableView):
             self.setColumnWidth(COL_NUMBER, icon + self.fontMetrics().horizontalAdvance("99") + em)
             self.setColumnWidth(COL_STEP, em * 9)
             self.setColumnWidth(COL_STATUS, em * 8)
-            self._compact: bool | None = None
+            self._compact = None
             self._fit_columns()
             header.sectionResized.connect(lambda *_: self._fit_header())
             changes = (model.dataChanged, model.rowsInserted, model.modelReset, model.layoutChanged)
@@ -86,7 +88,7 @@ class StepsView(QTableView):
             return
         em = self.fontMetrics().horizontalAdvance("M")
         compact = self.viewport().width() < em * 50
-        if compact == getattr(self, "_compact", None):
+        if compact == self._compact:
             return
         self._compact = compact
         self._place_run_status()
@@ -111,9 +113,9 @@ class StepsView(QTableView):
         """In a narrow table (1024 px wide screens) the run status takes the place of the
         Optional and Changes things columns, whose facts the inspector and the step's
         tooltip still give: the arguments keep their room, nothing is cut."""
-        on = getattr(self, "_run_status", False)
+        on = self._run_status
         self.setColumnHidden(COL_STATUS, not on)
-        narrow = bool(getattr(self, "_compact", False)) and on
+        narrow = bool(self._compact) and on
         for column in (COL_OPTIONAL, COL_EFFECT):
             self.setColumnHidden(column, narrow)
         self._fit_contents()

@@ -29,6 +29,7 @@ from PySide6.QtGui import (
     QTextDocument,
     QTextFormat,
 )
+from PySide6.QtWidgets import QWidget
 
 from recipe_studio.core.references import Reference, exact_reference, render_reference
 from recipe_studio.core.summary import Piece, text_pieces
@@ -111,7 +112,7 @@ class TokenPainter(QPyTextObject):
         painter.setFont(_font(doc, fmt))
         palette = QPalette()
         parent = doc.parent()
-        if parent is not None and hasattr(parent, "palette"):
+        if isinstance(parent, QWidget):
             palette = parent.palette()
         box = QRectF(rect)
         paint_pill(painter, box, _label(fmt), palette, bool(fmt.property(BROKEN_PROPERTY)))

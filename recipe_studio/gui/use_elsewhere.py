@@ -10,6 +10,8 @@ other app, the same entry stays to copy, with where each known app's file is her
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import (
@@ -24,11 +26,13 @@ from PySide6.QtWidgets import (
 )
 
 from recipe_studio.core.assistant_apps import AssistantApp, known_apps
-from recipe_studio.core.library import Library
 from recipe_studio.gui.add_to_apps import AddToAppsBox, EntryWords
 from recipe_studio.gui.i18n import translator
 from recipe_studio.serve.client_config import SERVER_KEY, client_config, client_config_text
 from recipe_studio.serve.selection import LeftOut, preview
+
+if TYPE_CHECKING:
+    from recipe_studio.core.library import Library
 
 tr = translator("UseElsewhere")
 
@@ -158,6 +162,5 @@ class UseElsewhereDialog(QDialog):
         self.copy_button.setText(tr("Copied"))
 
 
-def show_use_elsewhere(parent: QWidget) -> None:
-    library = getattr(parent, "library", None)
-    UseElsewhereDialog(parent, library=library if isinstance(library, Library) else None).exec()
+def show_use_elsewhere(parent: QWidget, library: Library) -> None:
+    UseElsewhereDialog(parent, library=library).exec()

@@ -117,8 +117,10 @@ def test_a_settings_file_that_is_not_json_is_left_alone_and_says_why(
 
 
 def test_which_recipes_appear_and_which_are_left_out(
-    qtbot: Any, tmp_path: Path, library: Library
+    window: MainWindow, library: Library, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """From the window's menu, as a person opens it: the library the window works on is
+    the one whose recipes are listed (it once went missing and the box with it)."""
     timed = {
         "name": "Time check",
         "description": "The time",
@@ -128,7 +130,18 @@ def test_which_recipes_appear_and_which_are_left_out(
     library.save("macos", good, draft="auto")
     draft = get_profile("macos").read({"name": "Half done", "steps": []}).recipe
     library.save("macos", draft, draft="auto")
-    dialog = UseElsewhereDialog(apps=apps_in(tmp_path), library=library)
-    qtbot.addWidget(dialog)
+    shown: list[UseElsewhereDialog] = []
+
+    def exec_(dialog: QDialog) -> int:
+        assert isinstance(dialog, UseElsewhereDialog)
+        shown.append(dialog)
+        return 0
+
+    monkeypatch.setattr(QDialog, "exec", exec_)
+    action = window.findChild(QAction, "actionUseElsewhere")
+    assert action is not None
+    action.trigger()
+    dialog = shown[0]
     assert dialog.served_label.text() == "1 recipe will appear as tools: “Time check”."
     assert dialog.left_out_label.text().startswith("“Half done” is left out: it is a draft")
+    dialog.deleteLater()

@@ -32,9 +32,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
+import recipe_studio.core.library.journal as journal
+import recipe_studio.core.library.share as share
+import recipe_studio.core.library.trash as trash
+import recipe_studio.core.library.versions as versions
 from recipe_studio.core import limits
 from recipe_studio.core.atomic import create_atomic, write_atomic
-from recipe_studio.core.library import journal, share, trash, versions
 from recipe_studio.core.library.errors import (
     BrokenFileError,
     DiskError,

@@ -15,8 +15,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+import recipe_studio.core.library.journal as journal
+import recipe_studio.core.library.versions as versions
 from recipe_studio.core.atomic import Folder, write_temp
-from recipe_studio.core.library import journal, versions
 from recipe_studio.core.library.faults import point
 from recipe_studio.core.library.names import file_name, file_stem, name_hash, name_key
 from recipe_studio.core.library.record import encode_record, new_recipe_id

@@ -102,7 +102,7 @@ def _record_module() -> ModuleType:
     not load the models that decoding needs."""
     global _RECORD
     if _RECORD is None:
-        from recipe_studio.core.library import record
+        import recipe_studio.core.library.record as record
 
         _RECORD = record
     return _RECORD

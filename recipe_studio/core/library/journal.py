@@ -35,8 +35,8 @@ import shutil
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+import recipe_studio.core.library.replays as replays
 from recipe_studio.core.atomic import fsync_dir, is_temp_name, write_atomic
-from recipe_studio.core.library import replays
 from recipe_studio.core.library.faults import point
 from recipe_studio.core.library.trash import GONE_PREFIX, trash_root
 from recipe_studio.core.library.versions import VERSIONS_DIR

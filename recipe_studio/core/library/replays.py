@@ -12,8 +12,8 @@ import os
 import shutil
 from typing import TYPE_CHECKING, Any
 
+import recipe_studio.core.library.versions as versions
 from recipe_studio.core.atomic import fsync_dir
-from recipe_studio.core.library import versions
 from recipe_studio.core.library.trash import RECIPE, VERSIONS, empty_trash, trash_root
 
 if TYPE_CHECKING:

@@ -15,10 +15,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+import recipe_studio.core.library.journal as journal
+import recipe_studio.core.library.versions as versions
 from recipe_studio.core import limits
 from recipe_studio.core.atomic import create_atomic, write_atomic
 from recipe_studio.core.file_read import read_regular
-from recipe_studio.core.library import journal, versions
 from recipe_studio.core.library.errors import (
     BrokenFileError,
     ConflictError,

@@ -275,7 +275,11 @@ class ArgumentForm(QFrame):
         listed = tool.children(path)
         self.rows: dict[str, ArgRow] = {}
         self.extra_rows: dict[str, ArgRow] = {}
-        for arg in listed:
+        # Parented before they are shown or hidden: a parentless widget made visible is a
+        # window of its own, which flashes on screen (and takes focus offscreen).
+        self.empty = QLabel(tr("The catalog lists no arguments for this tool."), self)
+        self.layout_.addWidget(self.empty)
+        for arg in listed:  # made before the adder, so Tab reaches them first
             if arg.shown:  # hidden: confirm where the profile removes it (core says)
                 self._add_row(arg)
         self.open = accepts_other_names(tool.at(path).schema if path else tool.schema)
@@ -288,12 +292,8 @@ class ArgumentForm(QFrame):
         adder = QHBoxLayout()
         adder.addWidget(self.add_line)
         adder.addWidget(add_button)
-        # Parented before they are shown or hidden: a parentless widget made visible is a
-        # window of its own, which flashes on screen (and takes focus offscreen).
         self.adder = QWidget(self)
         self.adder.setLayout(adder)
-        self.empty = QLabel(tr("The catalog lists no arguments for this tool."), self)
-        self.layout_.addWidget(self.empty)
         self.layout_.addWidget(self.adder)
         self.adder.setVisible(self.open)
         self.empty.setVisible(not listed and not nested)
@@ -303,13 +303,8 @@ class ArgumentForm(QFrame):
     def _add_row(self, arg: ArgumentFacts, extra: bool = False) -> ArgRow:
         row = ArgRow(self.ctx, self.tool, arg)
         (self.extra_rows if extra else self.rows)[arg.name] = row
-        # Rows go above the "empty" note and the "Add argument" line (once those exist).
-        below = getattr(self, "empty", None)
-        at = self.layout_.indexOf(below) if below is not None else -1
-        if at < 0:
-            self.layout_.addWidget(row)
-        else:
-            self.layout_.insertWidget(at, row)
+        # Rows go above the "empty" note and the "Add argument" line.
+        self.layout_.insertWidget(self.layout_.indexOf(self.empty), row)
         return row
 
     def _add_named(self) -> None:

@@ -193,8 +193,7 @@ class RecordDialog(QDialog):
             {"mcpServers": {RECORD_KEY: self.entry_data()}}, indent=2, ensure_ascii=False
         )
         self.entry.setPlainText(text)
-        if hasattr(self, "apps_box"):
-            self.apps_box.refresh()
+        self.apps_box.refresh()
 
     def copy(self) -> None:
         QGuiApplication.clipboard().setText(self.entry.toPlainText())

@@ -12,6 +12,7 @@ import textwrap
 from typing import TYPE_CHECKING
 
 import pytest
+from workers import first_display
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -48,7 +49,11 @@ def test_the_window_sends_the_startup_remove_and_the_activation_request(tmp_path
     )
     env = {k: v for k, v in os.environ.items() if k not in ("QT_QPA_PLATFORM", "WAYLAND_DISPLAY")}
     done = subprocess.run(
-        ["xvfb-run", "-a", "sh", "-c", shell], env=env, capture_output=True, text=True, timeout=120
+        ["xvfb-run", "-a", "-n", str(first_display()), "sh", "-c", shell],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
     )
     assert done.returncode == 0, done.stdout + done.stderr
     platform, window = done.stdout.split()

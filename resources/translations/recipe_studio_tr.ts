@@ -656,10 +656,10 @@ ${steps[1].result.matches}</translation>
     </message>
     <message>
       <location filename="resources/examples/morning-brief.recipe.json" line="0" />
-      <source>Good morning! It is ${steps[0].result.weekday} ${steps[0].result.date}, ${steps[0].result.time} (${steps[0].result.timezone}).
+      <source>Good morning! It is ${steps[0].result.weekday_name} ${steps[0].result.date}, ${steps[0].result.time} (${steps[0].result.timezone}).
 
 You have ${steps[1].result.count} notes.</source>
-      <translation>Günaydın! Bugün ${steps[0].result.date} (${steps[0].result.weekday}), saat ${steps[0].result.time} (${steps[0].result.timezone}).
+      <translation>Günaydın! Bugün ${steps[0].result.date} (${steps[0].result.weekday_name}), saat ${steps[0].result.time} (${steps[0].result.timezone}).
 
 ${steps[1].result.count} notunuz var.</translation>
     </message>

@@ -29,8 +29,9 @@ EXAMPLES: dict[str, dict[str, Any]] = {
                 "tool": "create_note",
                 "args": {
                     "note_name": "Morning brief ${steps[0].result.date}",
+                    # The day's name in the language of the tools, for the note's reader.
                     "body": (
-                        "Good morning! It is ${steps[0].result.weekday} "
+                        "Good morning! It is ${steps[0].result.weekday_name} "
                         "${steps[0].result.date}, ${steps[0].result.time} "
                         "(${steps[0].result.timezone}).\n\n"
                         "You have ${steps[1].result.count} notes."

@@ -47,6 +47,7 @@ FIELD_TITLES: dict[str, str] = {
     "matches": "Matches",
     "mode": "How",
     "modified": "Last changed",
+    "month_name": "Name of the month",
     "name": "Name",
     "note_name": "Note name",
     "notes": "Notes",
@@ -69,6 +70,7 @@ FIELD_TITLES: dict[str, str] = {
     "utc_offset": "Offset from UTC",
     "value": "Value",
     "weekday": "Day of the week",
+    "weekday_name": "Name of the day",
     "would": "Would do",
 }
 CONFIRM_HINT = 'Nothing was done. Call the tool again with "confirm": true to do it.'

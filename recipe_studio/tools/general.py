@@ -11,8 +11,29 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from pydantic import Field
 
+from recipe_studio.tools import i18n
 from recipe_studio.tools.calculator import MAX_EXPRESSION_CHARS, evaluate
 from recipe_studio.tools.common import OutputModel, ToolFailure, ToolSpec
+
+#: The days (Monday first, as ``datetime.weekday()`` counts) and months in English: the
+#: value of ``weekday``, whatever the computer's locale, and the sources of
+#: ``weekday_name`` and ``month_name``, translated like every other text of the server
+#: (context ``ToolServer``; a language without translations reads English).
+WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+MONTHS = (
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+)
 
 
 class Echoed(OutputModel):
@@ -24,6 +45,15 @@ class DateTimeNow(OutputModel):
     date: str = Field(description="Today's date, YYYY-MM-DD.")
     time: str = Field(description="The time of day, HH:MM:SS (24-hour clock).")
     weekday: str = Field(description="The day of the week in English, e.g. Monday.")
+    weekday_name: str = Field(
+        description=(
+            "The day of the week in the language of the tools, e.g. Monday (lundi in "
+            "French), for a text people read; compare weekday, which is always in English."
+        )
+    )
+    month_name: str = Field(
+        description="The name of the month in the language of the tools, e.g. December."
+    )
     timezone: str = Field(description="The IANA time zone name (or an abbreviation if unknown).")
     utc_offset: str = Field(description="The offset from UTC, e.g. +02:00.")
     unix_timestamp: int = Field(description="Seconds since 1970-01-01 00:00 UTC.")
@@ -98,7 +128,9 @@ def describe_now(zone_name: str | None = None, now: datetime | None = None) -> D
         datetime=moment.isoformat(timespec="seconds"),
         date=moment.date().isoformat(),
         time=moment.strftime("%H:%M:%S"),
-        weekday=moment.strftime("%A"),
+        weekday=WEEKDAYS[moment.weekday()],
+        weekday_name=i18n.translate(WEEKDAYS[moment.weekday()]),
+        month_name=i18n.translate(MONTHS[moment.month - 1]),
         timezone=reported,
         utc_offset=format_offset(moment),
         unix_timestamp=int(moment.timestamp()),

@@ -1,5 +1,6 @@
 """Every text the built-in tool server shows that is not written in a tool's code, for
-``scripts/translations.py``: titles, descriptions (schemas included), the instructions.
+``scripts/translations.py``: titles, descriptions (schemas included), the instructions,
+the names of the days and months ``get_datetime`` gives.
 
 It builds the server to read them, so it sits above the server: the tool modules below
 import :mod:`recipe_studio.tools.i18n`, never this.
@@ -13,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from recipe_studio.tools.common import CONFIRM_HINT
+from recipe_studio.tools.general import MONTHS, WEEKDAYS
 from recipe_studio.tools.i18n import ENGLISH_PLURALS
 from recipe_studio.tools.registry import build_tool
 from recipe_studio.tools.server import INSTRUCTIONS, SERVER_TITLE, ServerConfig, tool_specs
@@ -43,8 +45,10 @@ def schema_texts(schema: Any) -> list[str]:
 
 def server_texts() -> list[str]:
     """Every text the built server shows that is not written in a tool's code: titles,
-    descriptions (schemas included), the instructions (for ``scripts/translations.py``)."""
+    descriptions (schemas included), the instructions, the days and months (for
+    ``scripts/translations.py``)."""
     texts = [SERVER_TITLE, INSTRUCTIONS, CONFIRM_HINT, TERMINAL_OFF, *ENGLISH_PLURALS]
+    texts += [*WEEKDAYS, *MONTHS]
     nowhere = Path(os.devnull)
     for spec in tool_specs(ServerConfig(nowhere / "home", nowhere / "workspace")):
         tool = build_tool(spec)

@@ -658,10 +658,10 @@ ${steps[1].result.matches}</translation>
     </message>
     <message>
       <location filename="resources/examples/morning-brief.recipe.json" line="0" />
-      <source>Good morning! It is ${steps[0].result.weekday} ${steps[0].result.date}, ${steps[0].result.time} (${steps[0].result.timezone}).
+      <source>Good morning! It is ${steps[0].result.weekday_name} ${steps[0].result.date}, ${steps[0].result.time} (${steps[0].result.timezone}).
 
 You have ${steps[1].result.count} notes.</source>
-      <translation>Bonjour ! Nous sommes le ${steps[0].result.date} (${steps[0].result.weekday}), il est ${steps[0].result.time} (${steps[0].result.timezone}).
+      <translation>Bonjour ! Nous sommes le ${steps[0].result.date} (${steps[0].result.weekday_name}), il est ${steps[0].result.time} (${steps[0].result.timezone}).
 
 Vous avez ${steps[1].result.count} notes.</translation>
     </message>
@@ -4454,6 +4454,11 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="tools.server_texts" line="0" />
+      <source>April</source>
+      <translation>avril</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
       <source>Arithmetic such as "(12.5 + 7) * 3 / 2". Allowed: numbers, + - * / // % **, parentheses, pi, e, tau and abs, round, min, max, sqrt, floor, ceil, log, log10, exp, sin, cos, tan.</source>
       <translation>Un calcul comme "(12.5 + 7) * 3 / 2". Sont permis : les nombres, + - * / // % **, les parenthèses, pi, e, tau et abs, round, min, max, sqrt, floor, ceil, log, log10, exp, sin, cos, tan.</translation>
     </message>
@@ -4466,6 +4471,11 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="tools.server_texts" line="0" />
       <source>At most this many matches.</source>
       <translation>Au plus ce nombre de résultats.</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
+      <source>August</source>
+      <translation>août</translation>
     </message>
     <message>
       <location filename="tools.server_texts" line="0" />
@@ -4554,6 +4564,11 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="tools.server_texts" line="0" />
+      <source>December</source>
+      <translation>décembre</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
       <source>Delete a note</source>
       <translation>Supprimer une note</translation>
     </message>
@@ -4639,6 +4654,11 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="tools.server_texts" line="0" />
+      <source>February</source>
+      <translation>février</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
       <source>Find notes whose title or text contains the given text (any letter case).</source>
       <translation>Trouve les notes dont le titre ou le texte contient le texte donné (sans tenir compte des majuscules).</translation>
     </message>
@@ -4656,6 +4676,11 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="tools.server_texts" line="0" />
       <source>Found in</source>
       <translation>Trouvé dans</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
+      <source>Friday</source>
+      <translation>vendredi</translation>
     </message>
     <message>
       <location filename="tools.server_texts" line="0" />
@@ -4699,6 +4724,21 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="tools.server_texts" line="0" />
+      <source>January</source>
+      <translation>janvier</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
+      <source>July</source>
+      <translation>juillet</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
+      <source>June</source>
+      <translation>juin</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
       <source>Last changed</source>
       <translation>Dernière modification</translation>
     </message>
@@ -4729,13 +4769,38 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="tools.server_texts" line="0" />
+      <source>March</source>
+      <translation>mars</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
       <source>Matches</source>
       <translation>Résultats</translation>
     </message>
     <message>
       <location filename="tools.server_texts" line="0" />
+      <source>May</source>
+      <translation>mai</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
+      <source>Monday</source>
+      <translation>lundi</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
       <source>Name</source>
       <translation>Nom</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
+      <source>Name of the day</source>
+      <translation>Nom du jour</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
+      <source>Name of the month</source>
+      <translation>Nom du mois</translation>
     </message>
     <message>
       <location filename="tools.server_texts" line="0" />
@@ -4759,6 +4824,11 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="tools.server_texts" line="0" />
+      <source>November</source>
+      <translation>novembre</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
       <source>Now, ISO 8601 with the UTC offset.</source>
       <translation>Maintenant, au format ISO 8601 avec le décalage UTC.</translation>
     </message>
@@ -4766,6 +4836,11 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="tools.server_texts" line="0" />
       <source>Number</source>
       <translation>Nombre</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
+      <source>October</source>
+      <translation>octobre</translation>
     </message>
     <message>
       <location filename="tools.server_texts" line="0" />
@@ -4889,6 +4964,11 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="tools.server_texts" line="0" />
+      <source>Saturday</source>
+      <translation>samedi</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
       <source>Save under a new name</source>
       <translation>Enregistrer sous un nouveau nom</translation>
     </message>
@@ -4906,6 +4986,11 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="tools.server_texts" line="0" />
       <source>Seconds since 1970-01-01 00:00 UTC.</source>
       <translation>Secondes écoulées depuis le 1970-01-01 00:00 UTC.</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
+      <source>September</source>
+      <translation>septembre</translation>
     </message>
     <message>
       <location filename="tools.server_texts" line="0" />
@@ -4949,6 +5034,11 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="tools.server_texts" line="0" />
+      <source>Sunday</source>
+      <translation>dimanche</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
       <source>Text</source>
       <translation>Texte</translation>
     </message>
@@ -4971,6 +5061,11 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="tools.server_texts" line="0" />
       <source>The day of the week in English, e.g. Monday.</source>
       <translation>Le jour de la semaine en anglais, par exemple Monday.</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
+      <source>The day of the week in the language of the tools, e.g. Monday (lundi in French), for a text people read; compare weekday, which is always in English.</source>
+      <translation>Le jour de la semaine dans la langue des outils, par exemple lundi (Monday en anglais), pour un texte à lire ; pour comparer, utilisez weekday, qui est toujours en anglais.</translation>
     </message>
     <message>
       <location filename="tools.server_texts" line="0" />
@@ -5001,6 +5096,11 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="tools.server_texts" line="0" />
       <source>The folder listed, relative to the workspace folder.</source>
       <translation>Le dossier listé, relatif au dossier de travail.</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
+      <source>The name of the month in the language of the tools, e.g. December.</source>
+      <translation>Le nom du mois dans la langue des outils, par exemple décembre.</translation>
     </message>
     <message>
       <location filename="tools.server_texts" line="0" />
@@ -5069,6 +5169,11 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="tools.server_texts" line="0" />
+      <source>Thursday</source>
+      <translation>jeudi</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
       <source>Time</source>
       <translation>Heure</translation>
     </message>
@@ -5104,6 +5209,11 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="tools.server_texts" line="0" />
+      <source>Tuesday</source>
+      <translation>mardi</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
       <source>Type</source>
       <translation>Type</translation>
     </message>
@@ -5121,6 +5231,11 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="tools.server_texts" line="0" />
       <source>Value</source>
       <translation>Valeur</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
+      <source>Wednesday</source>
+      <translation>mercredi</translation>
     </message>
     <message>
       <location filename="tools.server_texts" line="0" />

@@ -656,10 +656,10 @@ ${steps[1].result.matches}</translation>
     </message>
     <message>
       <location filename="resources/examples/morning-brief.recipe.json" line="0" />
-      <source>Good morning! It is ${steps[0].result.weekday} ${steps[0].result.date}, ${steps[0].result.time} (${steps[0].result.timezone}).
+      <source>Good morning! It is ${steps[0].result.weekday_name} ${steps[0].result.date}, ${steps[0].result.time} (${steps[0].result.timezone}).
 
 You have ${steps[1].result.count} notes.</source>
-      <translation>Günaydın! Bugün ${steps[0].result.date} (${steps[0].result.weekday}), saat ${steps[0].result.time} (${steps[0].result.timezone}).
+      <translation>Günaydın! Bugün ${steps[0].result.date} (${steps[0].result.weekday_name}), saat ${steps[0].result.time} (${steps[0].result.timezone}).
 
 ${steps[1].result.count} notunuz var.</translation>
     </message>
@@ -4422,6 +4422,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
     </message>
     <message>
       <location filename="tools.server_texts" line="0" />
+      <source>April</source>
+      <translation>Nisan</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
       <source>Arithmetic such as "(12.5 + 7) * 3 / 2". Allowed: numbers, + - * / // % **, parentheses, pi, e, tau and abs, round, min, max, sqrt, floor, ceil, log, log10, exp, sin, cos, tan.</source>
       <translation>"(12.5 + 7) * 3 / 2" gibi bir hesap. İzin verilenler: sayılar, + - * / // % **, parantezler, pi, e, tau ve abs, round, min, max, sqrt, floor, ceil, log, log10, exp, sin, cos, tan.</translation>
     </message>
@@ -4434,6 +4439,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="tools.server_texts" line="0" />
       <source>At most this many matches.</source>
       <translation>En fazla bu kadar eşleşme.</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
+      <source>August</source>
+      <translation>Ağustos</translation>
     </message>
     <message>
       <location filename="tools.server_texts" line="0" />
@@ -4522,6 +4532,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
     </message>
     <message>
       <location filename="tools.server_texts" line="0" />
+      <source>December</source>
+      <translation>Aralık</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
       <source>Delete a note</source>
       <translation>Notu sil</translation>
     </message>
@@ -4607,6 +4622,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
     </message>
     <message>
       <location filename="tools.server_texts" line="0" />
+      <source>February</source>
+      <translation>Şubat</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
       <source>Find notes whose title or text contains the given text (any letter case).</source>
       <translation>Başlığında ya da metninde verilen metni içeren notları bulur (büyük/küçük harf fark etmez).</translation>
     </message>
@@ -4624,6 +4644,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="tools.server_texts" line="0" />
       <source>Found in</source>
       <translation>Bulunduğu yer</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
+      <source>Friday</source>
+      <translation>Cuma</translation>
     </message>
     <message>
       <location filename="tools.server_texts" line="0" />
@@ -4667,6 +4692,21 @@ Kapatmadan önce kaydedilsin mi?</translation>
     </message>
     <message>
       <location filename="tools.server_texts" line="0" />
+      <source>January</source>
+      <translation>Ocak</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
+      <source>July</source>
+      <translation>Temmuz</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
+      <source>June</source>
+      <translation>Haziran</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
       <source>Last changed</source>
       <translation>Son değişiklik</translation>
     </message>
@@ -4697,13 +4737,38 @@ Kapatmadan önce kaydedilsin mi?</translation>
     </message>
     <message>
       <location filename="tools.server_texts" line="0" />
+      <source>March</source>
+      <translation>Mart</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
       <source>Matches</source>
       <translation>Eşleşmeler</translation>
     </message>
     <message>
       <location filename="tools.server_texts" line="0" />
+      <source>May</source>
+      <translation>Mayıs</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
+      <source>Monday</source>
+      <translation>Pazartesi</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
       <source>Name</source>
       <translation>Ad</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
+      <source>Name of the day</source>
+      <translation>Gün adı</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
+      <source>Name of the month</source>
+      <translation>Ay adı</translation>
     </message>
     <message>
       <location filename="tools.server_texts" line="0" />
@@ -4727,6 +4792,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
     </message>
     <message>
       <location filename="tools.server_texts" line="0" />
+      <source>November</source>
+      <translation>Kasım</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
       <source>Now, ISO 8601 with the UTC offset.</source>
       <translation>Şu an, UTC farkıyla ISO 8601 biçiminde.</translation>
     </message>
@@ -4734,6 +4804,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="tools.server_texts" line="0" />
       <source>Number</source>
       <translation>Sayı</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
+      <source>October</source>
+      <translation>Ekim</translation>
     </message>
     <message>
       <location filename="tools.server_texts" line="0" />
@@ -4857,6 +4932,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
     </message>
     <message>
       <location filename="tools.server_texts" line="0" />
+      <source>Saturday</source>
+      <translation>Cumartesi</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
       <source>Save under a new name</source>
       <translation>Yeni bir adla kaydet</translation>
     </message>
@@ -4874,6 +4954,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="tools.server_texts" line="0" />
       <source>Seconds since 1970-01-01 00:00 UTC.</source>
       <translation>1970-01-01 00:00 UTC'den bu yana geçen saniye.</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
+      <source>September</source>
+      <translation>Eylül</translation>
     </message>
     <message>
       <location filename="tools.server_texts" line="0" />
@@ -4917,6 +5002,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
     </message>
     <message>
       <location filename="tools.server_texts" line="0" />
+      <source>Sunday</source>
+      <translation>Pazar</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
       <source>Text</source>
       <translation>Metin</translation>
     </message>
@@ -4939,6 +5029,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="tools.server_texts" line="0" />
       <source>The day of the week in English, e.g. Monday.</source>
       <translation>Haftanın günü İngilizce olarak, örneğin Monday.</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
+      <source>The day of the week in the language of the tools, e.g. Monday (lundi in French), for a text people read; compare weekday, which is always in English.</source>
+      <translation>Haftanın günü araçların dilinde, örneğin Pazartesi (İngilizcesi Monday); insanların okuyacağı bir metin için. Karşılaştırmak için her zaman İngilizce olan weekday alanını kullanın.</translation>
     </message>
     <message>
       <location filename="tools.server_texts" line="0" />
@@ -4969,6 +5064,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="tools.server_texts" line="0" />
       <source>The folder listed, relative to the workspace folder.</source>
       <translation>Listelenen klasör, çalışma klasörüne göre.</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
+      <source>The name of the month in the language of the tools, e.g. December.</source>
+      <translation>Ayın adı araçların dilinde, örneğin Aralık.</translation>
     </message>
     <message>
       <location filename="tools.server_texts" line="0" />
@@ -5037,6 +5137,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
     </message>
     <message>
       <location filename="tools.server_texts" line="0" />
+      <source>Thursday</source>
+      <translation>Perşembe</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
       <source>Time</source>
       <translation>Saat</translation>
     </message>
@@ -5072,6 +5177,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
     </message>
     <message>
       <location filename="tools.server_texts" line="0" />
+      <source>Tuesday</source>
+      <translation>Salı</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
       <source>Type</source>
       <translation>Tür</translation>
     </message>
@@ -5089,6 +5199,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="tools.server_texts" line="0" />
       <source>Value</source>
       <translation>Değer</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
+      <source>Wednesday</source>
+      <translation>Çarşamba</translation>
     </message>
     <message>
       <location filename="tools.server_texts" line="0" />

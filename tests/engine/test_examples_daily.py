@@ -6,20 +6,27 @@ from __future__ import annotations
 
 import json
 import re
+from datetime import date
 from typing import TYPE_CHECKING
 
 import pytest
 from engine_support import recipe_of
 
+from recipe_studio.core.catalog import bundled_catalog
 from recipe_studio.core.engine import Engine, PlannedAction
 from recipe_studio.core.examples import example_files, localized_example
 from recipe_studio.core.mcp_client import Connection, builtin_server_spec
 from recipe_studio.core.paths import resources_dir
+from recipe_studio.core.validation import validate
 from recipe_studio.tools import i18n
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
     from pathlib import Path
+
+
+#: The days as the French tool server names them, Monday first.
+FRENCH_DAYS = ("lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche")
 
 
 def approve(_actions: list[PlannedAction]) -> bool:
@@ -65,6 +72,15 @@ def test_every_example_survives_a_second_run_the_same_day(
         assert set(statuses) <= {"ok", "preview"}, (attempt, statuses)
 
 
+@pytest.mark.parametrize("path", example_files(), ids=lambda p: p.name.split(".")[0])
+@pytest.mark.parametrize("language", ["en", "fr", "tr"])
+def test_every_example_fits_the_builtin_tools(path: Path, language: str) -> None:
+    """Checked against the bundled catalog of the built-in tools: every argument, and every
+    ``${steps[N].result.…}`` it reads (``weekday_name`` included) is a field the tool gives."""
+    problems = validate(recipe_of(_manifest(path, language)), "macos", bundled_catalog("builtin"))
+    assert problems == []
+
+
 def test_a_second_morning_brief_adds_to_the_days_note(builtin: Connection, notes_dir: Path) -> None:
     manifest = _manifest(next(p for p in example_files() if "morning" in p.name), "en")
     manifest = {**manifest, "name": "Brief twice"}
@@ -81,6 +97,22 @@ def test_a_second_morning_brief_adds_to_the_days_note(builtin: Connection, notes
     assert second.steps[2].result["mode"] == "append"
     note = next(notes_dir.glob("Twice *.md")).read_text(encoding="utf-8")
     assert note.count("Good morning!") == 2
+
+
+def test_the_french_morning_brief_names_the_day_in_french(french: Connection) -> None:
+    """Its note is for a person: the day as the tools name it in French, not "Monday"."""
+    manifest = _manifest(next(p for p in example_files() if "morning" in p.name), "fr")
+    result = Engine(french, french.catalog(), timeout=20).run(
+        recipe_of(manifest), "macos", {}, confirm=approve
+    )
+    assert result.ok, result.error
+    now, note = result.steps[0].result, result.steps[2].args
+    assert note is not None
+    assert now["weekday_name"] == FRENCH_DAYS[date.fromisoformat(now["date"]).weekday()]
+    assert now["weekday"] not in note["body"]  # English, for comparisons only
+    assert note["body"].startswith(
+        f"Bonjour ! Nous sommes le {now['date']} ({now['weekday_name']})"
+    )
 
 
 def test_the_french_tool_server_previews_and_refuses_in_french(french: Connection) -> None:

@@ -7,11 +7,13 @@ import subprocess
 import sys
 from typing import TYPE_CHECKING
 
+import jsonschema
 import pytest
 
 from recipe_studio.core.mcp_client import Connection, builtin_server_spec
 from recipe_studio.core.paths import resources_dir
 from recipe_studio.tools import i18n
+from recipe_studio.tools.general import MONTHS
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
@@ -78,6 +80,16 @@ def test_a_french_server_describes_previews_and_fails_in_french(tmp_path: Path) 
         assert sum_up.content_text == "division par zéro à la position 1"
         refused = connection.call("read_note", {"note_name": 3}, timeout=30)
         assert refused.content_text == "l’argument 'Nom de la note' doit être un texte"
+        # The day and month in French, to be read; weekday stays English, to be compared.
+        now = connection.call("get_datetime", {"timezone": "Europe/Paris"}, timeout=30).value
+        get_datetime = catalog.get("get_datetime")
+        assert get_datetime is not None
+        assert get_datetime.output_schema is not None
+        jsonschema.validate(now, get_datetime.output_schema)
+        french = i18n.read_ts(TS / "recipe_studio_fr.ts")
+        assert now["weekday_name"] == french[now["weekday"]][0]
+        assert now["month_name"] == french[MONTHS[int(now["date"][5:7]) - 1]][0]
+        assert (french["Monday"], french["December"]) == (["lundi"], ["décembre"])
 
 
 @pytest.mark.usefixtures("language")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+from datetime import date
 from typing import TYPE_CHECKING, Any
 
 import jsonschema
@@ -139,6 +140,9 @@ async def test_get_datetime(session: ClientSession) -> None:
     assert now["utc_offset"] == "+05:30"
     assert now["datetime"].endswith("+05:30")
     assert now["datetime"].startswith(now["date"])
+    # An English server: the names to read are the English ones.
+    assert now["weekday_name"] == now["weekday"]
+    assert now["month_name"] == date.fromisoformat(now["date"]).strftime("%B")
     local = await ok(session, "get_datetime", {})
     assert abs(local["unix_timestamp"] - now["unix_timestamp"]) < 60
     message = await error(session, "get_datetime", {"timezone": "Mars/Olympus_Mons"})

@@ -4,17 +4,21 @@ from __future__ import annotations
 
 import subprocess
 import sys
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 from zoneinfo import ZoneInfo
 
+import jsonschema
 import pytest
 
+from recipe_studio.tools import i18n
 from recipe_studio.tools.common import ToolFailure
-from recipe_studio.tools.general import describe_now
+from recipe_studio.tools.general import describe_now, general_tools
+from recipe_studio.tools.registry import build_tool
 from recipe_studio.tools.server import config_from_args, create_server, tool_specs
 
 if TYPE_CHECKING:
+    from collections.abc import Iterator
     from pathlib import Path
 
 
@@ -72,12 +76,68 @@ def test_describe_now_in_a_zone() -> None:
         "date": "2024-07-01",
         "time": "08:00:00",
         "weekday": "Monday",
+        "weekday_name": "Monday",
+        "month_name": "July",
         "timezone": "America/New_York",
         "utc_offset": "-04:00",
         "unix_timestamp": 1719835200,
     }
     with pytest.raises(ToolFailure, match="unknown time zone"):
         describe_now("../../etc/passwd")
+
+
+@pytest.fixture
+def language() -> Iterator[None]:
+    yield
+    i18n.set_language("en")
+
+
+@pytest.mark.usefixtures("language")
+@pytest.mark.parametrize(
+    ("code", "weekday_name", "month_name"),
+    [
+        ("en", "Monday", "December"),
+        ("fr", "lundi", "décembre"),
+        ("tr", "Pazartesi", "Aralık"),
+        ("de", "Monday", "December"),  # no translations: English
+    ],
+)
+def test_the_day_and_month_names_are_in_the_tools_language(
+    code: str, weekday_name: str, month_name: str
+) -> None:
+    i18n.set_language(code)
+    # 23:30 in UTC on a Sunday is already Monday 7 December in Paris.
+    moment = datetime(2026, 12, 6, 23, 30, tzinfo=ZoneInfo("UTC"))
+    now = describe_now("Europe/Paris", moment)
+    assert (now.date, now.weekday_name, now.month_name) == ("2026-12-07", weekday_name, month_name)
+    assert now.weekday == "Monday"  # in English in every language: recipes compare it
+    # The result fits the schema the server publishes in that language, which names
+    # and describes both fields.
+    tool = build_tool(next(spec for spec in general_tools() if spec.name == "get_datetime"))
+    schema = tool.listing.output_schema
+    assert schema is not None
+    jsonschema.validate(now.model_dump(mode="json"), schema)
+    for field in ("weekday_name", "month_name"):
+        assert field in schema["required"]
+        assert schema["properties"][field]["description"]
+    titles = {"en": "Name of the day", "fr": "Nom du jour", "tr": "Gün adı"}
+    assert schema["properties"]["weekday_name"]["title"] == titles.get(code, titles["en"])
+
+
+@pytest.mark.usefixtures("language")
+def test_every_day_and_month_has_its_name() -> None:
+    i18n.set_language("fr")
+    week = [describe_now("UTC", datetime(2026, 6, day, tzinfo=UTC)) for day in range(1, 8)]
+    assert " ".join(now.weekday for now in week) == (  # 1 June 2026 is a Monday
+        "Monday Tuesday Wednesday Thursday Friday Saturday Sunday"
+    )
+    assert " ".join(now.weekday_name for now in week) == (
+        "lundi mardi mercredi jeudi vendredi samedi dimanche"
+    )
+    year = [describe_now("UTC", datetime(2026, month, 15, tzinfo=UTC)) for month in range(1, 13)]
+    assert " ".join(now.month_name for now in year) == (
+        "janvier février mars avril mai juin juillet août septembre octobre novembre décembre"
+    )
 
 
 def test_help_runs_without_a_server() -> None:

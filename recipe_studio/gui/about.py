@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 from recipe_studio import __version__
 from recipe_studio.gui.i18n import translator
+from recipe_studio.gui.modal import run_modal
 
 #: Folder of the license texts in a bundle, and the list of bundled libraries in it.
 LICENSES_DIR = "licenses"
@@ -192,4 +193,4 @@ def show_about(parent: QWidget) -> None:
     layout.addWidget(text)
     layout.addWidget(buttons)
     dialog.resize(560, 520)
-    dialog.exec()
+    run_modal(dialog)

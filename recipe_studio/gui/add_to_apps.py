@@ -21,6 +21,7 @@ from recipe_studio.core.assistant_apps import (
     server_entry,
 )
 from recipe_studio.gui.i18n import translator
+from recipe_studio.gui.modal import run_modal
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Mapping
@@ -123,7 +124,7 @@ class AddToAppsBox(QGroupBox):
                 parent=self,
             )
             box.setDetailedText(f"{exc.path}\n{exc.detail}")
-            box.exec()
+            run_modal(box)
             return
         if done.unchanged:
             text = self.words.unchanged

@@ -177,6 +177,23 @@ def run_app(files: list[str], *, quit_after_start: bool = False) -> int:
         if claimed.handed_over:
             return 0
         primary = claimed.primary
+    window = start_window(app, files, primary=primary, quit_after_start=quit_after_start)
+    code = int(app.exec())
+    del window  # (kept until the loop ends)
+    return code
+
+
+def start_window(
+    app: QApplication,
+    files: list[str],
+    *,
+    primary: Primary | None = None,
+    quit_after_start: bool = False,
+) -> MainWindow:
+    """The window as the app starts it, without running the event loop: its frame shown
+    at once, then (in the loop) the theme and translations, the frame's parts, the list,
+    the start (:meth:`MainWindow.finish`) and ``files`` opened; from then on files from
+    later launches are taken through ``primary``. Tests start the window this way too."""
     from recipe_studio.gui.main_window import MainWindow
     from recipe_studio.gui.startup import Startup
 
@@ -204,4 +221,4 @@ def run_app(files: list[str], *, quit_after_start: bool = False) -> int:
     window.fit_to_screen()
     window.show()
     Startup(window, finish, prepare=lambda: configure(app, icon=False)).begin()
-    return int(app.exec())
+    return window

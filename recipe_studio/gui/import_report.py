@@ -10,6 +10,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from recipe_studio.gui.i18n import translator
+from recipe_studio.gui.modal import run_modal
 
 tr = translator("LibraryActions")
 #: Reports longer than this show their lines in the scrolling details part.
@@ -24,7 +25,7 @@ def show_report(parent: QWidget, lines: list[str], *, cancelled: bool = False) -
         QMessageBox.information(parent, tr("Import"), text)
         return
     box = report_box(parent, lines, cancelled=cancelled)
-    box.exec()
+    run_modal(box)
 
 
 def report_box(parent: QWidget, lines: list[str], *, cancelled: bool = False) -> QMessageBox:

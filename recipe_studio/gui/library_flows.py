@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
 from recipe_studio.core.library import Library, LibraryEntry, LibraryError
 from recipe_studio.core.library.names import fresh_name
 from recipe_studio.gui.i18n import translator
+from recipe_studio.gui.modal import run_modal
 from recipe_studio.gui.texts import library_error_text
 
 if TYPE_CHECKING:
@@ -123,4 +124,4 @@ class LibraryFlows:
     def show_trash(self) -> None:
         from recipe_studio.gui.trash_dialog import TrashDialog
 
-        TrashDialog(self.library, self._made, self.parent).exec()
+        run_modal(TrashDialog(self.library, self._made, self.parent))

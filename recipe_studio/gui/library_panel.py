@@ -133,6 +133,7 @@ class LibraryPanel(QWidget):
         self.notice_label = QLabel()
         self.notice_label.setWordWrap(True)
         self.notice_button = QPushButton(tr("Undo"))
+        self.notice_button.setObjectName("noticeButton")
         self.notice_button.setAccessibleName(tr("Undo delete"))
         notice_layout.addWidget(self.notice_label, 1)
         notice_layout.addWidget(self.notice_button)
@@ -149,48 +150,24 @@ class LibraryPanel(QWidget):
     def _build_buttons(self) -> QHBoxLayout:
         """New and Import as buttons; what acts on the highlighted recipe in a More menu,
         which is also the list's context menu (with Delete and F2 as keys there): three
-        buttons fit the narrow panel in every language."""
-        entry_actions = [
-            (tr("Duplicate"), None, lambda: self._with_current(self.duplicate_requested)),
-            (tr("Rename…"), Qt.Key.Key_F2, lambda: self._with_current(self.rename_requested)),
-            (
-                tr("Move to the trash"),
-                Qt.Key.Key_Delete,
-                lambda: self._with_current(self.delete_requested),
-            ),
-            (None, None, None),
-            (tr("Export…"), None, lambda: self.export_requested.emit(self.selected_names())),
-            (tr("Show the trash…"), None, lambda: self.trash_requested.emit()),
-        ]
-        self.more_menu = QMenu(self)
-        self.more_menu.aboutToShow.connect(self._enable_entry_actions)
-        #: What acts on the highlighted recipes: greyed out while none is.
-        self._needs_selection: list[QAction] = []
-        self._keys: dict[Qt.Key, QAction] = {}
-        self.view.installEventFilter(self)
-        self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
-        for text, key, slot in entry_actions:
-            if text is None or slot is None:
-                self.more_menu.addSeparator()
-                continue
-            action = self.more_menu.addAction(text)
-            action.triggered.connect(slot)
-            if text != tr("Show the trash…"):
-                self._needs_selection.append(action)
-            if key:  # shown in the menus; the list handles the key (see eventFilter)
-                action.setShortcut(QKeySequence(key))
-                action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
-                self._keys[key] = action
-            self.view.addAction(action)
+        buttons fit the narrow panel in every language. (Each button and action is
+        named, as the menu table's actions are.)"""
+        self._build_more_menu()
         row = QHBoxLayout()
         buttons = [
-            (tr("New"), tr("New recipe"), lambda: self.new_requested.emit()),
-            (tr("Import…"), tr("Import recipes"), lambda: self.import_requested.emit()),
-            (tr("More"), tr("More actions on the selected recipe"), None),
+            ("newButton", tr("New"), tr("New recipe"), lambda: self.new_requested.emit()),
+            (
+                "importButton",
+                tr("Import…"),
+                tr("Import recipes"),
+                lambda: self.import_requested.emit(),
+            ),
+            ("moreButton", tr("More"), tr("More actions on the selected recipe"), None),
         ]
-        for text, tip, slot in buttons:
+        for name, text, tip, slot in buttons:
             # Tool buttons: as wide as their text (push buttons are at least 80 px each).
             button = QToolButton()
+            button.setObjectName(name)
             button.setText(text)
             button.setToolTip(tip)
             button.setAccessibleName(tip)
@@ -203,6 +180,57 @@ class LibraryPanel(QWidget):
                 button.clicked.connect(slot)
             row.addWidget(button)
         return row
+
+    def _build_more_menu(self) -> None:
+        entry_actions = [
+            (
+                "actionDuplicateRecipe",
+                tr("Duplicate"),
+                None,
+                lambda: self._with_current(self.duplicate_requested),
+            ),
+            (
+                "actionRenameRecipe",
+                tr("Rename…"),
+                Qt.Key.Key_F2,
+                lambda: self._with_current(self.rename_requested),
+            ),
+            (
+                "actionTrashRecipe",
+                tr("Move to the trash"),
+                Qt.Key.Key_Delete,
+                lambda: self._with_current(self.delete_requested),
+            ),
+            (None, None, None, None),
+            (
+                "actionExportRecipes",
+                tr("Export…"),
+                None,
+                lambda: self.export_requested.emit(self.selected_names()),
+            ),
+            ("actionShowTrash", tr("Show the trash…"), None, lambda: self.trash_requested.emit()),
+        ]
+        self.more_menu = QMenu(self)
+        self.more_menu.aboutToShow.connect(self._enable_entry_actions)
+        #: What acts on the highlighted recipes: greyed out while none is.
+        self._needs_selection: list[QAction] = []
+        self._keys: dict[Qt.Key, QAction] = {}
+        self.view.installEventFilter(self)
+        self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
+        for name, text, key, slot in entry_actions:
+            if name is None or text is None or slot is None:
+                self.more_menu.addSeparator()
+                continue
+            action = self.more_menu.addAction(text)
+            action.setObjectName(name)
+            action.triggered.connect(slot)
+            if name != "actionShowTrash":
+                self._needs_selection.append(action)
+            if key:  # shown in the menus; the list handles the key (see eventFilter)
+                action.setShortcut(QKeySequence(key))
+                action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+                self._keys[key] = action
+            self.view.addAction(action)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # QObject.eventFilter
         """Delete and F2 in the list act on the highlighted recipe: the list takes them

@@ -249,10 +249,11 @@ class MainWindow(WindowFrame):
         recipe_tools.browse_tools(self.current, add, self)
 
     def show_connections(self) -> None:
+        from recipe_studio.gui.modal import run_modal
         from recipe_studio.gui.run.connections_dialog import ConnectionsDialog
 
         runs = self.parts.runs
-        ConnectionsDialog(runs.connections, runs.test_connection, self).exec()
+        run_modal(ConnectionsDialog(runs.connections, runs.test_connection, self))
 
     def publish(self) -> None:
         from recipe_studio.gui.run.publish import publish

@@ -17,6 +17,7 @@ from recipe_studio.core.convert import convert
 from recipe_studio.core.profiles import PROFILES
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.inspector.tool_picker import ToolPickerDialog
+from recipe_studio.gui.modal import run_modal
 from recipe_studio.gui.texts import problem_text
 from recipe_studio.gui.words import catalog_name, profile_title
 
@@ -69,5 +70,5 @@ def browse_tools(
         ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setText(tr("Add to recipe"))
         ok.setEnabled(session is not None)
-    if dialog.exec() and session is not None and dialog.chosen():
+    if run_modal(dialog) and session is not None and dialog.chosen():
         add_step(dialog.chosen())

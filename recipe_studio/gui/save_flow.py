@@ -21,6 +21,7 @@ from recipe_studio.core.library import (
 )
 from recipe_studio.core.library.names import fresh_name
 from recipe_studio.gui.i18n import translator
+from recipe_studio.gui.modal import run_modal
 from recipe_studio.gui.texts import library_error_text
 
 if TYPE_CHECKING:
@@ -91,7 +92,7 @@ class SaveFlow:
         rename = box.addButton(tr("Save as…"), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(rename)
-        box.exec()
+        run_modal(box)
         if box.clickedButton() is replace:
             session.replace_when_saving(None)
             return self._attempt(session, overwrite=True)
@@ -135,7 +136,7 @@ class SaveFlow:
         copy = box.addButton(tr("Save as copy"), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(copy)
-        box.exec()
+        run_modal(box)
         clicked = box.clickedButton()
         if clicked is overwrite:
             # Replace what is on disk now (the library's way to keep ours): without that

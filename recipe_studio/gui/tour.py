@@ -155,5 +155,6 @@ class GuidedTour(QDialog):
 
 def start_tour(window: QWidget, targets: TourTargets) -> GuidedTour:
     tour = GuidedTour(window, targets)
+    tour.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # (else one per tour piles up)
     tour.show()
     return tour

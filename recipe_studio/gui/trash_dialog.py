@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from recipe_studio.core.library import Library, LibraryError
 from recipe_studio.gui.i18n import translator
+from recipe_studio.gui.modal import run_modal
 from recipe_studio.gui.texts import disk_or, library_error_text
 from recipe_studio.gui.when import moment_words
 
@@ -93,7 +94,7 @@ class TrashDialog(QDialog):
                 parent=self,
             )
             box.setDetailedText(str(exc))
-            box.exec()
+            run_modal(box)
             return
         self.fill()
         self.restored(name)

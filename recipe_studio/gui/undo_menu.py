@@ -43,6 +43,8 @@ class UndoActions:
             redo = session.undo_stack.createRedoAction(self.owner, tr("&Redo"))
         undo.setShortcut(QKeySequence.StandardKey.Undo)
         redo.setShortcut(QKeySequence.StandardKey.Redo)
+        undo.setObjectName("actionUndo")  # named as the menu table's actions are
+        redo.setObjectName("actionRedo")
         return [undo, redo]
 
     def show(self, session: EditorSession | None) -> None:

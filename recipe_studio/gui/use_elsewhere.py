@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from recipe_studio.core.assistant_apps import AssistantApp, known_apps
 from recipe_studio.gui.add_to_apps import AddToAppsBox, EntryWords
 from recipe_studio.gui.i18n import translator
+from recipe_studio.gui.modal import run_modal
 from recipe_studio.serve.client_config import SERVER_KEY, client_config, client_config_text
 from recipe_studio.serve.selection import LeftOut, preview
 
@@ -163,4 +164,4 @@ class UseElsewhereDialog(QDialog):
 
 
 def show_use_elsewhere(parent: QWidget, library: Library) -> None:
-    UseElsewhereDialog(parent, library=library).exec()
+    run_modal(UseElsewhereDialog(parent, library=library))

@@ -36,6 +36,7 @@ from recipe_studio.core.profiles import get_profile
 from recipe_studio.core.recipe_changes import Change, change_counts, recipe_changes
 from recipe_studio.gui.change_words import change_sentence, counts_label
 from recipe_studio.gui.i18n import translator
+from recipe_studio.gui.modal import run_modal
 from recipe_studio.gui.texts import disk_or
 from recipe_studio.gui.when import moment_words
 
@@ -267,7 +268,7 @@ class VersionsDialog(QDialog):
                 parent=self,
             )
             box.setDetailedText(str(exc))
-            box.exec()
+            run_modal(box)
             return
         if self.session is not None:
             self.session.reloaded(loaded, tr("Restore version {n}").format(n=version.number))
@@ -289,4 +290,4 @@ def show_versions(
             tr("Save the recipe first: versions are kept on each save."),
         )
         return
-    VersionsDialog(library, session.library_name, session, refresh, parent).exec()
+    run_modal(VersionsDialog(library, session.library_name, session, refresh, parent))

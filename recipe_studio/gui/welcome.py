@@ -85,6 +85,7 @@ class WelcomePage(QScrollArea):
         self.examples_box = self._section(tr("Start from an example"))
         for example in examples():
             button = self._link(example_name(example), purpose_text(example))
+            button.setObjectName("exampleButton")
             button.clicked.connect(lambda _=False, e=example: self.example_chosen.emit(e))
             self.examples_box.addWidget(button)
         self.recent_title = QLabel()
@@ -114,6 +115,10 @@ class WelcomePage(QScrollArea):
         self.import_button.clicked.connect(self.import_requested)
         self.tour_button = QPushButton(tr("Take the guided tour"))
         self.tour_button.clicked.connect(self.tour_requested)
+        # Named (as the menu table's actions are): found by name in every language.
+        self.new_button.setObjectName("newButton")
+        self.import_button.setObjectName("importButton")
+        self.tour_button.setObjectName("tourButton")
         for button in (self.new_button, self.import_button, self.tour_button):
             row.addWidget(button)
         row.addStretch(1)
@@ -162,6 +167,7 @@ class WelcomePage(QScrollArea):
             first = description.splitlines()[0] if description else ""
             # An example keeps its translated purpose; other text is unchanged by this.
             button = self._link(name, QCoreApplication.translate("Examples", first))
+            button.setObjectName("recentButton")
             button.clicked.connect(lambda _=False, n=name: self.recent_chosen.emit(n))
             self.recent_box.addWidget(button)
         self.recent_title.setVisible(bool(recent))

@@ -137,8 +137,10 @@ def build_frame(window: QMainWindow, dispatch: Dispatch) -> FrameParts:
     window.statusBar()
     handlers = {spec.name: dispatch(spec.name) for spec in ACTIONS}
     menus, menu_actions = build_menus(window.menuBar(), window, handlers)
-    menus["view"].addAction(problems_dock.toggleViewAction())
-    menus["view"].addAction(run_dock.toggleViewAction())
+    for dock in (problems_dock, run_dock):  # named as the menu table's actions are
+        toggle = dock.toggleViewAction()
+        toggle.setObjectName("action" + dock.objectName()[0].upper() + dock.objectName()[1:])
+        menus["view"].addAction(toggle)
     undo_actions = UndoActions(menus["edit"], window)
     return FrameParts(
         library_panel, waiting, splitter, problems_dock, run_dock, menus, menu_actions,

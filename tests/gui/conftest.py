@@ -23,6 +23,9 @@ if TYPE_CHECKING:
 
 GUI_DIR = Path(__file__).parent
 
+# The cases of test_gui_paths say what failed as a test's own asserts do.
+pytest.register_assert_rewrite("paths_support", "paths_person", "paths_cases")
+
 #: The offscreen platform plugin cannot pass size hints to a window; Qt warns on every
 #: shown top-level widget with a minimum size. It says nothing about our code.
 OFFSCREEN_NOISE = "This plugin does not support propagateSizeHints"

@@ -41,6 +41,7 @@ from recipe_studio.core.model import ToolStep
 from recipe_studio.core.references import JsonPath, describe_path_part
 from recipe_studio.core.schema_paths import schema_paths, value_paths
 from recipe_studio.gui.i18n import translator
+from recipe_studio.gui.modal import run_modal
 from recipe_studio.gui.run.reports import add_check, set_checks
 from recipe_studio.gui.run.result_menu import CHECK_ICONS
 from recipe_studio.gui.steps_model import standard_icon
@@ -178,7 +179,7 @@ class ChecksSection(QWidget):
         step = self.session.document.steps[row]
         assert isinstance(step, ToolStep)
         dialog = AddCheckDialog(self, known_fields(self.session, step))
-        if dialog.exec() == QDialog.DialogCode.Accepted:
+        if run_modal(dialog) == QDialog.DialogCode.Accepted:
             add_check(self.session, self.uid, dialog.check())
 
     def remove(self) -> None:

@@ -34,6 +34,7 @@ from recipe_studio.gui.inspector.pickers import build_param_menu, build_step_men
 from recipe_studio.gui.inspector.raw_args import RawArgsEditor
 from recipe_studio.gui.inspector.tool_field import ToolField
 from recipe_studio.gui.inspector.tool_picker import ToolPickerDialog
+from recipe_studio.gui.modal import run_modal
 from recipe_studio.gui.run.trial import TryButton
 from recipe_studio.gui.words import catalog_name, tool_words
 
@@ -341,7 +342,7 @@ class StepInspector(QWidget):
         step = self.session.document.steps[self.row]
         current = step.tool if isinstance(step, ToolStep) else ""
         dialog = ToolPickerDialog(self.session.catalog, current, self, self.session.tool_facts)
-        if dialog.exec() and dialog.chosen() and self.row is not None:
+        if run_modal(dialog) and dialog.chosen() and self.row is not None:
             self.session.set_tool(self.row, dialog.chosen())
 
     def _tool_typed(self) -> None:

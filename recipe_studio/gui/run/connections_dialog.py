@@ -28,6 +28,7 @@ from recipe_studio.core.assistant_servers import MASK, masked_env, masked_where
 from recipe_studio.core.mcp_client import ServerSpec
 from recipe_studio.core.mcp_client.signin import sign_in_status, sign_out
 from recipe_studio.gui.i18n import translator
+from recipe_studio.gui.modal import run_modal
 from recipe_studio.gui.run.connections import BUILTIN, ConnectionManager
 from recipe_studio.gui.run.signin_fields import SignInFields
 from recipe_studio.gui.texts import connection_label
@@ -196,7 +197,7 @@ class ConnectionsDialog(QDialog):
 
     def _add(self) -> None:
         dialog = ConnectionDialog(None, self)
-        if dialog.exec() and dialog.spec is not None:
+        if run_modal(dialog) and dialog.spec is not None:
             self._store(dialog.spec)
 
     def _edit(self) -> None:
@@ -204,7 +205,7 @@ class ConnectionsDialog(QDialog):
         if name is None or name == BUILTIN:
             return
         dialog = ConnectionDialog(self.manager.spec(name), self)
-        if dialog.exec() and dialog.spec is not None:
+        if run_modal(dialog) and dialog.spec is not None:
             if dialog.spec.name != name:
                 self.manager.remove(name)
             self._store(dialog.spec)
@@ -238,7 +239,7 @@ class ConnectionsDialog(QDialog):
 
         browser = ToolPickerDialog(catalog, "", self)
         browser.setWindowTitle(tr("Tools of “{name}”").format(name=name))
-        browser.exec()
+        run_modal(browser)
 
     def _default(self) -> None:
         name = self.selected()

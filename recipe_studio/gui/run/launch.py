@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QDockWidget, QInputDialog, QMessageBox, QWidget
 
 from recipe_studio.core.problems import has_errors
 from recipe_studio.gui.i18n import translator
+from recipe_studio.gui.modal import run_modal
 from recipe_studio.gui.run.params_dialog import ParamsDialog
 
 if TYPE_CHECKING:
@@ -50,7 +51,7 @@ def ask_params(
         return {}
     last = settings.recipe(session.recipe_id).last_params
     dialog = ParamsDialog(doc.recipe, doc.profile, last, parent)
-    if not dialog.exec():
+    if not run_modal(dialog):
         return None
     settings.update_recipe(session.recipe_id, last_params=dialog.values)
     return dialog.values

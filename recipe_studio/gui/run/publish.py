@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
 from recipe_studio.core.messages import Message, first_line
 from recipe_studio.core.problems import has_errors
 from recipe_studio.gui.i18n import translator
+from recipe_studio.gui.modal import run_modal
 from recipe_studio.gui.run.errors import error_box, show_error
 from recipe_studio.gui.texts import problem_text
 
@@ -119,7 +120,7 @@ class Publishing:
             # The host's own words: its first line in the sentence, all of them in Details.
             said = first_line(text) or tr("it gave no reason")
             sentence = tr("The host did not save the recipe: {reason}").format(reason=said)
-            error_box(self.window, tr("Not published"), sentence, text.strip()).exec()
+            run_modal(error_box(self.window, tr("Not published"), sentence, text.strip()))
         else:
             QMessageBox.information(
                 self.window, tr("Published"), tr("The host answered:\n{answer}").format(answer=text)

@@ -10,6 +10,7 @@ from recipe_studio.core.engine.records import RunRecordError
 from recipe_studio.core.messages import all_details, as_message
 from recipe_studio.core.paths import runs_dir
 from recipe_studio.gui.i18n import translator
+from recipe_studio.gui.modal import run_modal
 from recipe_studio.gui.run.errors import error_box, show_error
 from recipe_studio.gui.run.run_texts import sentence, summary_text
 from recipe_studio.gui.texts import message_text
@@ -68,7 +69,7 @@ def show_past_run(parent: QWidget, session: EditorSession | None, run_id: str) -
         record = read_run(path)
     except RunRecordError as exc:
         text = tr("This past run cannot be shown: its record is missing or damaged.")
-        error_box(parent, tr("Past run"), text, str(exc)).exec()
+        run_modal(error_box(parent, tr("Past run"), text, str(exc)))
         return
     if session is not None:
         session.run_state.show_past(record.result, str(path))

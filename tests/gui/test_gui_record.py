@@ -289,6 +289,7 @@ def test_the_menu_shows_one_recording_monitor(qtbot: Any, window: MainWindow) ->
     assert action.text() == "&Record from another app…"
     action.trigger()
     first = window.record_dialog
+    assert first is not None
     action.trigger()  # again: the same monitor comes forward
     assert window.record_dialog is first
     assert len([w for w in window.findChildren(RecordDialog) if w.isVisible()]) == 1

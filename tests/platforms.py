@@ -1,0 +1,87 @@
+"""What the suite does differently on Linux, macOS and Windows, in one place.
+
+A test that cannot run on a system is skipped there with a reason in one shape: what it
+needs that the system lacks, then the test that covers the same behaviour on that system
+(``skip_on``), or why the behaviour cannot come up there at all (``moot_on``). Run with
+``-ra`` (CI does), pytest prints every such reason.
+
+Systems are named as ``sys.platform`` names them: ``"linux"``, ``"darwin"``, ``"win32"``.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sys
+from pathlib import Path
+
+import pytest
+
+LINUX = sys.platform.startswith("linux")
+MACOS = sys.platform == "darwin"
+WINDOWS = sys.platform == "win32"
+POSIX = os.name == "posix"
+
+_NAMES = {"linux": "Linux", "darwin": "macOS", "win32": "Windows"}
+
+
+def this_system() -> str:
+    """``"linux"``, ``"darwin"`` or ``"win32"`` (another Unix counts as Linux)."""
+    return "win32" if WINDOWS else "darwin" if MACOS else "linux"
+
+
+def system_name(system: str | None = None) -> str:
+    return _NAMES[system or this_system()]
+
+
+def covered(why: str, covered_by: str) -> str:
+    """A skip reason: ``why`` the test cannot run here, and the test that covers the same
+    behaviour here instead."""
+    return f"{why}; {covered_by} covers the same behaviour on {system_name()}"
+
+
+def moot(why: str) -> str:
+    """A skip reason for behaviour that cannot come up on this system at all."""
+    return f"{why}; that cannot happen on {system_name()}, so no test there needs to cover it"
+
+
+def skip_on(*systems: str, why: str, covered_by: str) -> pytest.MarkDecorator:
+    """Skip on ``systems``, naming the test that covers the same behaviour there."""
+    return pytest.mark.skipif(this_system() in systems, reason=covered(why, covered_by))
+
+
+def only_on(*systems: str, why: str, covered_by: str) -> pytest.MarkDecorator:
+    """Run only on ``systems``; elsewhere name the test that covers the same behaviour."""
+    return pytest.mark.skipif(this_system() not in systems, reason=covered(why, covered_by))
+
+
+def moot_on(*systems: str, why: str) -> pytest.MarkDecorator:
+    """Skip on ``systems``, where the behaviour tested cannot come up."""
+    return pytest.mark.skipif(this_system() in systems, reason=moot(why))
+
+
+def venv_program(name: str) -> str:
+    """A program installed beside this Python (``ruff``, ``mypy``, ``actionlint``; with its
+    ``.exe`` on Windows), else found on ``PATH``; the bare name when neither has it."""
+    beside = Path(sys.executable).parent
+    return shutil.which(name, path=str(beside)) or shutil.which(name) or name
+
+
+def python_command(code: str) -> list[str]:
+    """A command that runs ``code`` in this Python: for a program the test starts where a
+    shell command (``sleep``, ``true``) would not exist on every system."""
+    return [sys.executable, "-c", code]
+
+
+def can_symlink(folder: Path) -> bool:
+    """Whether this account may make symbolic links (Windows needs a privilege or the
+    developer mode for it; elsewhere anyone may)."""
+    if not WINDOWS:
+        return True
+    probe = folder / ".symlink-probe"
+    try:
+        probe.symlink_to(folder / "nowhere")
+    except OSError:
+        return False
+    probe.unlink()
+    return True

@@ -73,6 +73,21 @@ def python_command(code: str) -> list[str]:
     return [sys.executable, "-c", code]
 
 
+def shell_line(*args: str) -> str:
+    """A command line for the system's shell (``/bin/sh``; ``cmd.exe`` on Windows) that
+    runs ``args``, each in double quotes, which both shells read the same way as long as
+    an argument holds none of ``"$`%!`` and ends in no backslash (checked)."""
+    for arg in args:
+        assert not set(arg) & set('"$`%!') and not arg.endswith("\\"), arg
+    return " ".join(f'"{arg}"' for arg in args)
+
+
+def python_line(*args: str) -> str:
+    """:func:`shell_line` of this Python with ``args`` (a script and its arguments, or
+    ``-c`` and code): what a terminal command can run on every system."""
+    return shell_line(sys.executable, *args)
+
+
 def can_symlink(folder: Path) -> bool:
     """Whether this account may make symbolic links (Windows needs a privilege or the
     developer mode for it; elsewhere anyone may)."""

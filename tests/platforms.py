@@ -25,6 +25,12 @@ POSIX = os.name == "posix"
 _NAMES = {"linux": "Linux", "darwin": "macOS", "win32": "Windows"}
 
 
+def is_root() -> bool:
+    """Whether the tests run as root (who may read and write any file on Linux and macOS;
+    Windows has no such user)."""
+    return sys.platform != "win32" and os.geteuid() == 0
+
+
 def this_system() -> str:
     """``"linux"``, ``"darwin"`` or ``"win32"`` (another Unix counts as Linux)."""
     return "win32" if WINDOWS else "darwin" if MACOS else "linux"
@@ -78,7 +84,8 @@ def shell_line(*args: str) -> str:
     runs ``args``, each in double quotes, which both shells read the same way as long as
     an argument holds none of ``"$`%!`` and ends in no backslash (checked)."""
     for arg in args:
-        assert not set(arg) & set('"$`%!') and not arg.endswith("\\"), arg
+        assert not set(arg) & set('"$`%!'), arg
+        assert not arg.endswith("\\"), arg
     return " ".join(f'"{arg}"' for arg in args)
 
 
@@ -86,6 +93,29 @@ def python_line(*args: str) -> str:
     """:func:`shell_line` of this Python with ``args`` (a script and its arguments, or
     ``-c`` and code): what a terminal command can run on every system."""
     return shell_line(sys.executable, *args)
+
+
+#: Why a test of a FIFO in a folder has nothing to test on Windows.
+NO_FIFOS = "Windows has no FIFOs in folders (its named pipes live apart from files)"
+
+
+#: Why a test of a device file in a folder (``/dev/zero``) has nothing to test on Windows.
+NO_DEVICE_FILES = "Windows has no device files in folders (its devices are names like NUL)"
+#: Why a test of a symbolic link is skipped for this Windows account (see can_symlink).
+NO_SYMLINKS = (
+    "this Windows account may not make symbolic links (that takes a privilege or the "
+    "developer mode); the same test runs for an account that may"
+)
+
+
+def make_fifo(path: Path) -> bool:
+    """Make a FIFO (a named pipe) at ``path`` where a folder can hold one; whether it did.
+    Windows' named pipes live in a namespace of their own, never in a folder: there no
+    file a person hands the Studio can be one."""
+    if sys.platform == "win32":
+        return False
+    os.mkfifo(path)
+    return True
 
 
 def can_symlink(folder: Path) -> bool:

@@ -130,3 +130,9 @@ def can_symlink(folder: Path) -> bool:
         return False
     probe.unlink()
     return True
+
+
+def need_symlinks(folder: Path) -> None:
+    """Skip the test (:data:`NO_SYMLINKS`) unless this account may make links in ``folder``."""
+    if not can_symlink(folder):
+        pytest.skip(NO_SYMLINKS)

@@ -6,11 +6,10 @@ import os
 from pathlib import Path
 
 import pytest
+from platforms import need_symlinks
 
 from recipe_studio.tools.common import ToolFailure
 from recipe_studio.tools.files import MAX_READ_BYTES, Workspace, WriteMode
-
-needs_symlinks = pytest.mark.skipif(os.name != "posix", reason="symlinks need privileges")
 
 
 @pytest.fixture
@@ -66,9 +65,9 @@ def test_nul_is_refused(workspace: Workspace) -> None:
         workspace.resolve("a\x00b")
 
 
-@needs_symlinks
 @pytest.mark.anyio
 async def test_links_pointing_outside_are_refused(workspace: Workspace, root: Path) -> None:
+    need_symlinks(root)
     outside = root.parent
     (root / "out-dir").symlink_to(outside, target_is_directory=True)
     (root / "out-file").symlink_to(outside / "secret.txt")
@@ -89,9 +88,9 @@ async def test_links_pointing_outside_are_refused(workspace: Workspace, root: Pa
     assert kinds["out-dir"] == kinds["out-file"] == "link"
 
 
-@needs_symlinks
 @pytest.mark.anyio
 async def test_links_inside_are_followed(workspace: Workspace, root: Path) -> None:
+    need_symlinks(root)
     (root / "alias.txt").symlink_to(root / "sub" / "a.txt")
     assert (await workspace.file_read("alias.txt")).content == "hello"
     await workspace.file_write("alias.txt", "bye", mode="overwrite", confirm=True)

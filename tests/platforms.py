@@ -13,9 +13,13 @@ from __future__ import annotations
 import os
 import shutil
 import sys
+from collections.abc import Mapping
 from pathlib import Path
 
 import pytest
+
+#: The test that covers the same behaviour: one for every system skipped, or by system.
+Cover = str | Mapping[str, str]
 
 LINUX = sys.platform.startswith("linux")
 MACOS = sys.platform == "darwin"
@@ -40,10 +44,11 @@ def system_name(system: str | None = None) -> str:
     return _NAMES[system or this_system()]
 
 
-def covered(why: str, covered_by: str) -> str:
+def covered(why: str, covered_by: Cover) -> str:
     """A skip reason: ``why`` the test cannot run here, and the test that covers the same
-    behaviour here instead."""
-    return f"{why}; {covered_by} covers the same behaviour on {system_name()}"
+    behaviour here instead (``covered_by``: one test, or one per system)."""
+    test = covered_by if isinstance(covered_by, str) else covered_by[this_system()]
+    return f"{why}; {test} covers the same behaviour on {system_name()}"
 
 
 def moot(why: str) -> str:
@@ -51,14 +56,18 @@ def moot(why: str) -> str:
     return f"{why}; that cannot happen on {system_name()}, so no test there needs to cover it"
 
 
-def skip_on(*systems: str, why: str, covered_by: str) -> pytest.MarkDecorator:
+def skip_on(*systems: str, why: str, covered_by: Cover) -> pytest.MarkDecorator:
     """Skip on ``systems``, naming the test that covers the same behaviour there."""
-    return pytest.mark.skipif(this_system() in systems, reason=covered(why, covered_by))
+    return _skip_if(this_system() in systems, why, covered_by)
 
 
-def only_on(*systems: str, why: str, covered_by: str) -> pytest.MarkDecorator:
+def only_on(*systems: str, why: str, covered_by: Cover) -> pytest.MarkDecorator:
     """Run only on ``systems``; elsewhere name the test that covers the same behaviour."""
-    return pytest.mark.skipif(this_system() not in systems, reason=covered(why, covered_by))
+    return _skip_if(this_system() not in systems, why, covered_by)
+
+
+def _skip_if(skipped: bool, why: str, covered_by: Cover) -> pytest.MarkDecorator:
+    return pytest.mark.skipif(skipped, reason=covered(why, covered_by) if skipped else why)
 
 
 def moot_on(*systems: str, why: str) -> pytest.MarkDecorator:

@@ -1,6 +1,7 @@
-"""One sign-in for every Recipe Studio process: tokens kept in the real system keychain
-(the Secret Service, see ``signin_support``) by one process are used by the next, are
-removed by ``recipe-studio signout``, and are written to no file of the Studio's.
+"""One sign-in for every Recipe Studio process: tokens kept in the keychain (the real
+Secret Service on Linux, a keychain file of the test's elsewhere, see ``signin_support``)
+by one process are used by the next, are removed by ``recipe-studio signout``, and are
+written to no file of the Studio's.
 
 Every Recipe Studio process here is a real ``python -m recipe_studio`` subprocess; the
 browser is a command (``BROWSER``) that notes each sign-in page it is asked to open.
@@ -14,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import anyio
 import pytest
-from signin_support import WHOAMI, Studio, needs_secret_service, oauth_server, secret_service
+from signin_support import KEYCHAINS, WHOAMI, Studio, keychain, oauth_server
 
 from recipe_studio.core.mcp_client import ServerSpec
 from recipe_studio.core.paths import library_dir, runs_dir
@@ -29,10 +30,9 @@ pytestmark = pytest.mark.slow
 CONNECTION = "Signed-in server"
 
 
-@pytest.fixture
-def studio(tmp_path: Path, studio_home: Path) -> Iterator[Studio]:
-    needs_secret_service()
-    with secret_service(tmp_path / "keychain") as env:
+@pytest.fixture(params=KEYCHAINS)
+def studio(request: pytest.FixtureRequest, tmp_path: Path, studio_home: Path) -> Iterator[Studio]:
+    with keychain(request.param, tmp_path / "keychain") as env:
         yield Studio(studio_home, env, tmp_path)
 
 
@@ -43,9 +43,9 @@ def server(tmp_path: Path) -> Iterator[tuple[str, Path]]:
 
 
 def kept_tokens(studio: Studio, url: str) -> dict[str, Any]:
-    """The tokens the system keychain holds for ``url``."""
+    """The tokens the keychain holds for ``url``."""
     entry = studio.kept("tokens", url)
-    assert entry is not None, "no sign-in in the system keychain"
+    assert entry is not None, "no sign-in in the keychain"
     token: dict[str, Any] = json.loads(entry)["token"]
     return token
 

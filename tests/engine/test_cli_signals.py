@@ -108,8 +108,8 @@ class RunProcess:
     def server_pids(self, seconds: float = 30) -> list[int]:
         deadline = time.monotonic() + seconds
         while time.monotonic() < deadline:
-            if self.pids_file.exists() and self.pids_file.read_text().strip():
-                return [int(pid) for pid in self.pids_file.read_text().split()]
+            if self.pids_file.exists() and self.pids_file.read_text(encoding="utf-8").strip():
+                return [int(pid) for pid in self.pids_file.read_text(encoding="utf-8").split()]
             time.sleep(0.02)
         raise AssertionError("the server never started")
 
@@ -128,7 +128,7 @@ def wait_for_event(
 ) -> None:
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline and process.poll() is None:
-        if events_file.exists() and event in events_file.read_text().split():
+        if events_file.exists() and event in events_file.read_text(encoding="utf-8").split():
             return
         time.sleep(0.02)
     raise AssertionError(f"the server never reached {event!r}")
@@ -216,8 +216,10 @@ def test_a_signal_while_starting_the_server(
     assert stopped_early(seconds, 30)  # not at the 30 s handshake timeout
     monkeypatch.setenv("RECIPE_STUDIO_HOME", str(run.home))
     assert [summary.outcome for summary in list_runs("long call")] == ["cancelled"]
-    if run.pids_file.exists() and run.pids_file.read_text().strip():
-        assert not wait_until_gone([int(pid) for pid in run.pids_file.read_text().split()])
+    if run.pids_file.exists() and run.pids_file.read_text(encoding="utf-8").strip():
+        assert not wait_until_gone(
+            [int(pid) for pid in run.pids_file.read_text(encoding="utf-8").split()]
+        )
 
 
 def test_ctrl_c_while_listing_tools(tmp_path: Path) -> None:

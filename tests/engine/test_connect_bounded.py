@@ -49,8 +49,8 @@ def odd_spec(mode: str, pids: Path | None = None, timeout: float = 30.0) -> Serv
 def wait_for_file(path: Path, seconds: float = 20.0) -> list[int]:
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
-        if path.exists() and path.read_text().strip():
-            return [int(pid) for pid in path.read_text().split()]
+        if path.exists() and path.read_text(encoding="utf-8").strip():
+            return [int(pid) for pid in path.read_text(encoding="utf-8").split()]
         time.sleep(0.02)
     raise AssertionError(f"{path} was never written")
 

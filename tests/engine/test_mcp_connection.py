@@ -222,7 +222,7 @@ def test_streamable_http_server(tmp_path: Path) -> None:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
-    log = (tmp_path / "http-server.log").open("w")
+    log = (tmp_path / "http-server.log").open("w", encoding="utf-8")
     server = subprocess.Popen(
         [sys.executable, str(FAKE_SERVER), "--http", str(port)], stdout=log, stderr=log
     )

@@ -64,7 +64,7 @@ def test_a_sign_in_kept_by_one_run_is_used_by_the_next_and_written_to_no_file(
     second = studio.run(url)
     assert len(studio.pages_opened()) == 1  # no second sign-in page
     assert "Finish signing in" not in second.stderr
-    assert log.read_text().splitlines() == ["register", "token authorization_code"]
+    assert log.read_text(encoding="utf-8").splitlines() == ["register", "token authorization_code"]
 
     written = [path for path in studio.home.rglob("*") if path.is_file()]
     assert settings_path(studio.home) in written
@@ -91,7 +91,7 @@ def test_serve_uses_the_sign_in_of_run_and_signout_makes_the_next_run_ask_again(
     answer = anyio.run(call_served_recipe, studio)
     assert answer == {"signed_in": True}
     assert len(studio.pages_opened()) == 1  # serve asked for no sign-in
-    assert log.read_text().splitlines() == ["register", "token authorization_code"]
+    assert log.read_text(encoding="utf-8").splitlines() == ["register", "token authorization_code"]
 
     out = studio.cli("signout", url)
     assert out.returncode == 0, out.stderr
@@ -104,7 +104,10 @@ def test_serve_uses_the_sign_in_of_run_and_signout_makes_the_next_run_ask_again(
     again = studio.run(url)
     assert f"Finish signing in to {url} in your browser" in again.stderr
     assert len(studio.pages_opened()) == 2
-    assert log.read_text().splitlines()[2:] == ["register", "token authorization_code"]
+    assert log.read_text(encoding="utf-8").splitlines()[2:] == [
+        "register",
+        "token authorization_code",
+    ]
 
 
 async def call_served_recipe(studio: Studio) -> Any:

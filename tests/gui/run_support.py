@@ -201,7 +201,7 @@ def odd_spec(mode: str, pids: Path | None = None) -> ServerSpec:
 def written_pids(path: Path) -> list[int]:
     """The pids an odd server wrote (none yet: empty)."""
     try:
-        return [int(pid) for pid in path.read_text().split()]
+        return [int(pid) for pid in path.read_text(encoding="utf-8").split()]
     except (OSError, ValueError):
         return []
 

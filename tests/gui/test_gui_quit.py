@@ -36,7 +36,7 @@ def test_quitting_prints_nothing(how: str, tmp_path: Path) -> None:
     assert said == []
     assert done.returncode == 0
     if how == "connecting":  # the server that hung in its handshake, and its child, ended
-        started = [int(pid) for pid in pids.read_text().split()]
+        started = [int(pid) for pid in pids.read_text(encoding="utf-8").split()]
         assert len(started) == 2
         assert all(ended(pid) for pid in started)
 

@@ -86,7 +86,10 @@ def test_the_window_uses_the_command_lines_sign_in_and_its_sign_out_reaches_the_
         run_and_wait(qtbot, window)
         assert statuses(window, session) == ["ok"]
         assert pages == []  # the window opened no sign-in page
-        assert log.read_text().splitlines() == ["register", "token authorization_code"]
+        assert log.read_text(encoding="utf-8").splitlines() == [
+            "register",
+            "token authorization_code",
+        ]
 
         dialog.list.setCurrentRow(rows.index(row))
         [sign_out] = [b for b in dialog.findChildren(QPushButton) if b.text() == "Sign out"]

@@ -78,7 +78,9 @@ def test_an_in_place_edit_shows_at_the_next_verified_listing(tmp_path: Path) -> 
     assert found is not None
     path = lib.root / found.file
     stamp = os.stat(lib.root).st_mtime_ns
-    path.write_text(path.read_text(encoding="utf-8").replace("old words", "new words"))
+    path.write_text(
+        path.read_text(encoding="utf-8").replace("old words", "new words"), encoding="utf-8"
+    )
     os.utime(lib.root, ns=(stamp, stamp))  # an in-place write leaves the folder as it was
     assert lib.entries()[0].description == "old words"  # the index alone: not seen yet
     assert lib.entries(verify=True)[0].description == "new words"

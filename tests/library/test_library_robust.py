@@ -195,7 +195,7 @@ def test_a_lone_surrogate_name_in_a_file_is_refused_by_save(
     lib: Library, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     path = tmp_path / "s.json"
-    path.write_text('{"name": "\\ud800", "steps": [{"tool": "get_datetime"}]}')
+    path.write_text('{"name": "\\ud800", "steps": [{"tool": "get_datetime"}]}', encoding="utf-8")
     home = str(lib.root.parent)
     assert main(["save", str(path), "--home", home]) == 2
     assert main(["list", "--home", home]) == 0
@@ -265,7 +265,7 @@ def test_saved_recipes_keep_a_new_files_usual_permissions(lib: Library) -> None:
     os.chmod(lib.root / "perm.json", 0o600)
     lib.save_manifest({"name": "perm", "steps": [STEP, STEP]}, overwrite=True)
     assert (lib.root / "perm.json").stat().st_mode & 0o777 == 0o600
-    assert json.loads((lib.root / "perm.json").read_text())["revision"] == 2
+    assert json.loads((lib.root / "perm.json").read_text(encoding="utf-8"))["revision"] == 2
 
 
 def test_an_export_that_cannot_be_written_is_one_line_and_exit_2(
@@ -273,7 +273,7 @@ def test_an_export_that_cannot_be_written_is_one_line_and_exit_2(
 ) -> None:
     lib.save_manifest({"name": "kept", "steps": [STEP]})
     blocker = tmp_path / "a-file"
-    blocker.write_text("x")
+    blocker.write_text("x", encoding="utf-8")
     home = str(lib.root.parent)
     assert main(["export", "kept", "-o", str(blocker / "out.json"), "--home", home]) == 2
     err = capsys.readouterr().err.strip().splitlines()

@@ -248,9 +248,9 @@ async def test_links_and_other_files_in_the_folder_are_ignored(
 ) -> None:
     need_symlinks(tmp_path)
     folder.mkdir()
-    (tmp_path / "secret.md").write_text("secret")
+    (tmp_path / "secret.md").write_text("secret", encoding="utf-8")
     (folder / "Linked.md").symlink_to(tmp_path / "secret.md")
-    (folder / "readme.txt").write_text("not a note")
+    (folder / "readme.txt").write_text("not a note", encoding="utf-8")
     (folder / "dir.md").mkdir()
     assert (await store.list_notes()).count == 0
     with pytest.raises(ToolFailure, match="no note named"):

@@ -195,13 +195,13 @@ async def test_files_round_trip(session: ClientSession, server_workspace: Path) 
     written = await ok(session, "file_write", {"path": "out/today.md", "content": "one\n"})
     assert written["preview"] is False
     assert written["created"] is True
-    assert (server_workspace / "out" / "today.md").read_text() == "one\n"
+    assert (server_workspace / "out" / "today.md").read_text(encoding="utf-8") == "one\n"
 
     args = {"path": "out/today.md", "content": "two\n", "mode": "append"}
     preview = await ok(session, "file_write", args)
     assert preview["preview"] is True
     assert preview["would"] == 'Add 4 bytes to the end of "out/today.md" (now 4 bytes)'
-    assert (server_workspace / "out" / "today.md").read_text() == "one\n"
+    assert (server_workspace / "out" / "today.md").read_text(encoding="utf-8") == "one\n"
     await ok(session, "file_write", {**args, "confirm": True})
     assert (await ok(session, "file_read", {"path": "out/today.md"}))["content"] == "one\ntwo\n"
 

@@ -70,7 +70,7 @@ def command(terminal_workspace: Path, tmp_path: Path) -> Path:
 
 
 async def ended(pid_file: Path) -> bool:
-    pid = int(pid_file.read_text())
+    pid = int(pid_file.read_text(encoding="utf-8"))
     for _ in range(100):  # generous: the promise is "when the call ends"
         if not procs.running(pid):
             return True

@@ -145,3 +145,17 @@ def need_symlinks(folder: Path) -> None:
     """Skip the test (:data:`NO_SYMLINKS`) unless this account may make links in ``folder``."""
     if not can_symlink(folder):
         pytest.skip(NO_SYMLINKS)
+
+
+def person_home(monkeypatch: pytest.MonkeyPatch, home: Path) -> Path:
+    """Make ``home`` the person's home folder as every system finds it: ``HOME`` (Linux,
+    macOS), ``USERPROFILE`` (Windows' ``Path.home()``), and the folders apps keep their
+    settings in (``XDG_CONFIG_HOME``; ``APPDATA``, ``LOCALAPPDATA`` on Windows)."""
+    home.mkdir(parents=True, exist_ok=True)
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.setenv("USERPROFILE", str(home))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(home / ".config"))
+    monkeypatch.setenv("APPDATA", str(home / "AppData" / "Roaming"))
+    monkeypatch.setenv("LOCALAPPDATA", str(home / "AppData" / "Local"))
+    assert Path.home() == home
+    return home

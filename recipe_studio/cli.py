@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import errno
 import os
+import stat
 import sys
 from typing import TYPE_CHECKING
 
@@ -102,6 +104,19 @@ def _tolerant_streams() -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    try:
+        status = _main(argv)
+        # Here rather than at exit, where output a closed pipe did not take would end in
+        # "Exception ignored ..." on stderr (Windows' pipes hold little, so it happens there).
+        sys.stdout.flush()
+    except OSError as exc:
+        if not _closed_pipe(exc):
+            raise
+        return _quiet_broken_pipe()
+    return status
+
+
+def _main(argv: Sequence[str] | None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     _tolerant_streams()
     window = _window_request(argv)
@@ -136,9 +151,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:
         return 130
-    except BrokenPipeError:
-        return _quiet_broken_pipe()
-    except OSError as exc:  # a full or read-only disk: a sentence, not a traceback
+    except OSError as exc:
+        if _closed_pipe(exc):
+            return _quiet_broken_pipe()
+        # A full or read-only disk: a sentence, not a traceback.
         from recipe_studio.core.library.errors import DiskError
 
         error = DiskError.from_os_error("write", exc)
@@ -187,6 +203,20 @@ def _closing(stop: Callable[[], None]) -> Iterator[None]:
         yield
     finally:
         stop()
+
+
+def _closed_pipe(exc: OSError) -> bool:
+    """Whether ``exc`` is output to a pipe whose reader has gone (``| head -1``): a
+    ``BrokenPipeError``, or on Windows, whose C runtime says so with ``EINVAL``, that error
+    from a write (no file named) while standard output is a pipe."""
+    if isinstance(exc, BrokenPipeError):
+        return True
+    if sys.platform != "win32" or exc.errno != errno.EINVAL or exc.filename is not None:
+        return False
+    try:
+        return stat.S_ISFIFO(os.fstat(sys.stdout.fileno()).st_mode)
+    except (OSError, ValueError):
+        return False
 
 
 def _quiet_broken_pipe() -> int:

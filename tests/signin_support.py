@@ -1,14 +1,19 @@
 """Real pieces for sign-in tests: the test OAuth server (``engine/oauth_server.py``) in a
-subprocess, a real system keychain, a browser that is a command, and Recipe Studio's
-command line with all three.
+subprocess, a keychain shared by processes, a browser that is a command, and Recipe
+Studio's command line with all three.
 
-The keychain is the one Linux desktops have: the Secret Service of ``gnome-keyring-daemon``
-on a D-Bus session bus of the test's own (Debian's ``gnome-keyring`` and ``dbus-daemon``;
-``./studio test`` installs them). Its bus starts no service by itself, so nothing but the
-daemon the test started answers; its keyring is unlocked with a password of the test's and
-lives in the test's folder. Recipe Studio's processes reach it through
-``DBUS_SESSION_BUS_ADDRESS``, the way they reach a person's keychain on a desktop: the
-``keyring`` package chooses its Secret Service backend by itself.
+On Linux the keychain is the system one Linux desktops have: the Secret Service of
+``gnome-keyring-daemon`` on a D-Bus session bus of the test's own (Debian's
+``gnome-keyring`` and ``dbus-daemon``; ``./studio test`` installs them). Its bus starts no
+service by itself, so nothing but the daemon the test started answers; its keyring is
+unlocked with a password of the test's and lives in the test's folder. Recipe Studio's
+processes reach it through ``DBUS_SESSION_BUS_ADDRESS``, the way they reach a person's
+keychain on a desktop: the ``keyring`` package chooses its Secret Service backend by itself.
+
+macOS' Keychain and Windows' Credential Manager cannot be had for a test alone (they are
+the account's): there the processes share a keychain file of the test's
+(``file_keychain.py``), named to ``keyring`` by its environment as a person can name any
+backend. :data:`KEYCHAINS` runs a test with whichever this system has.
 """
 
 from __future__ import annotations
@@ -26,12 +31,36 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
+from file_keychain import BACKEND, FILE_VARIABLE, FileKeychain
+from platforms import only_on
 from web_stub import free_port
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
 
-OAUTH_SERVER = Path(__file__).resolve().parent / "engine" / "oauth_server.py"
+TESTS = Path(__file__).resolve().parent
+OAUTH_SERVER = TESTS / "engine" / "oauth_server.py"
+
+#: The keychains of the shared sign-in tests (the ``keychain`` fixture's parameters).
+KEYCHAINS = [
+    pytest.param(
+        "secret-service",
+        marks=only_on(
+            "linux",
+            why="the Secret Service (gnome-keyring on D-Bus) is Linux's keychain",
+            covered_by="the same test's [file-keychain] case",
+        ),
+    ),
+    pytest.param(
+        "file-keychain",
+        marks=only_on(
+            "darwin",
+            "win32",
+            why="Linux runs it with a real keychain of the test's own",
+            covered_by="the same test's [secret-service] case",
+        ),
+    ),
+]
 
 #: A bus of the test's own: no service files (nothing is started on demand, so only the
 #: daemon the test starts can own the Secret Service name), anyone on it may talk.
@@ -128,6 +157,43 @@ def secret_service(folder: Path) -> Iterator[dict[str, str]]:
                 process.wait(10)
         if bus.stdout is not None:
             bus.stdout.close()
+
+
+@contextmanager
+def file_keychain(folder: Path) -> Iterator[dict[str, str]]:
+    """The environment that leads Recipe Studio's processes to a keychain file of the
+    test's (see the module docstring)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    paths = [p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p]
+    yield {
+        **os.environ,
+        "PYTHON_KEYRING_BACKEND": BACKEND,
+        "PYTHONPATH": os.pathsep.join([*paths, str(TESTS)]),
+        FILE_VARIABLE: str(folder / "keychain.json"),
+    }
+
+
+@contextmanager
+def keychain(kind: str, folder: Path) -> Iterator[dict[str, str]]:
+    """A keychain of :data:`KEYCHAINS` for the test; yields the environment of its
+    processes."""
+    if kind == "secret-service":
+        needs_secret_service()
+        with secret_service(folder) as env:
+            yield env
+    else:
+        with file_keychain(folder) as env:
+            yield env
+
+
+def backend_of(kind: str, env: dict[str, str]) -> object:
+    """The ``keyring`` backend that reaches the keychain ``env`` leads to, for this process
+    (whose own choice was made before the test's keychain existed)."""
+    if kind == "secret-service":
+        from keyring.backends.SecretService import Keyring as SecretService
+
+        return SecretService()  # type: ignore[no-untyped-call]  # keyring is untyped
+    return FileKeychain(Path(env[FILE_VARIABLE]))
 
 
 def _wait_for_keychain(env: dict[str, str], daemon: subprocess.Popen[bytes]) -> None:

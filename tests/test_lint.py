@@ -3,18 +3,13 @@ either complains."""
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 
+from platforms import venv_program as tool
+
 ROOT = Path(__file__).resolve().parent.parent
-BIN = Path(sys.executable).parent
-
-
-def tool(name: str) -> str:
-    found = BIN / name
-    return str(found) if found.exists() else (shutil.which(name) or name)
 
 
 def test_ruff_finds_nothing() -> None:

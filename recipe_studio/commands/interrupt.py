@@ -1,5 +1,9 @@
 """Ctrl-C and SIGTERM for the commands that talk to servers: cancel, then exit 130 / 143.
 
+On Windows no signal reaches a program but a console's Ctrl-C and Ctrl-Break (Python's
+``SIGBREAK``; it is also how one program asks a console program in a process group of
+its own to stop, as a Ctrl-C cannot be sent there): both cancel and exit 130.
+
 The work runs in a worker thread; the main thread only waits and receives signals. The
 signal handler never raises into the work (that is how a Ctrl-C used to crash ``run`` with
 ``KeyError: 'result'``): it starts the cancel in a thread of its own and notes which
@@ -28,7 +32,11 @@ EXIT_INTERRUPTED = 130
 EXIT_TERMINATED = 143
 #: Seconds the work gets to end after a signal before the process exits without it.
 GRACE = 1.5
-_WATCHED = (signal.SIGINT, signal.SIGTERM)
+_WATCHED: tuple[int, ...]
+if sys.platform == "win32":
+    _WATCHED = (signal.SIGINT, signal.SIGTERM, signal.SIGBREAK)
+else:
+    _WATCHED = (signal.SIGINT, signal.SIGTERM)
 
 
 def exit_status(signum: int) -> int:
@@ -52,7 +60,8 @@ def run_interruptibly(
     cancel: Callable[[], None],
     on_stuck: Callable[[int], Any] | None = None,
 ) -> Outcome[T]:
-    """Run ``work`` in a thread; a SIGINT/SIGTERM calls ``cancel`` (see the module docstring).
+    """Run ``work`` in a thread; a SIGINT/SIGTERM (Windows: also SIGBREAK) calls ``cancel``
+    (see the module docstring).
 
     Exceptions of ``work`` are returned in the outcome, never raised here.
     """

@@ -3,15 +3,17 @@
 ``scripts/translations.py compile`` writes ``cli_<lang>.json`` next to the ``.qm`` files:
 the contexts of problems, their words and places, reference tokens and run messages, as
 ``{context: {source: [forms]}}``. The language is the person's: ``LANGUAGE`` (its first
-entry), else ``LC_ALL``, ``LC_MESSAGES``, ``LANG`` (``fr_FR.UTF-8`` → ``fr``); English
-when none names a language the Studio speaks. ``--json`` output keeps codes and is never
-translated.
+entry), else ``LC_ALL``, ``LC_MESSAGES``, ``LANG`` (``fr_FR.UTF-8`` → ``fr``); where none
+of them is set, the system's display language (Windows sets none of them; macOS'
+terminals set ``LANG`` from the system's choice); English when that is not a language
+the Studio speaks. ``--json`` output keeps codes and is never translated.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import sys
 from functools import cache
 from typing import TYPE_CHECKING
 
@@ -35,17 +37,47 @@ Tables = dict[str, dict[str, list[str]]]
 CLI_CONTEXTS = ("problems", "problem values", "places", "References", "Catalogs", "run messages")
 
 
-def cli_language(environ: Mapping[str, str] | None = None) -> str:
-    """The language the person's environment asks for ("en" when it is none of ours)."""
+_LANGUAGE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+
+
+def cli_language(
+    environ: Mapping[str, str] | None = None,
+    system_language: Callable[[], str] | None = None,
+) -> str:
+    """The language the person's environment asks for ("en" when it is none of ours);
+    ``system_language`` (default :func:`display_language`) where no variable is set."""
     env = os.environ if environ is None else environ
-    for key in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+    for key in _LANGUAGE_VARIABLES:
         for entry in (env.get(key) or "").split(":"):
-            code = entry.split(".")[0].split("@")[0].split("_")[0].split("-")[0].lower()
+            code = _code(entry)
             if code in PLURAL_RULES or code == "en":
                 return code
             if code and code not in ("c", "posix"):
                 break  # a language we do not speak: try the next variable
-    return "en"
+    if any(env.get(key) for key in _LANGUAGE_VARIABLES):
+        return "en"
+    code = _code((system_language or display_language)())
+    return code if code in PLURAL_RULES else "en"
+
+
+def _code(entry: str) -> str:
+    """``fr`` of ``fr_FR.UTF-8``, ``fr-CA``, ``fr@euro``."""
+    return entry.split(".")[0].split("@")[0].split("_")[0].split("-")[0].lower()
+
+
+def display_language() -> str:
+    """Windows: the language of the person's display (``fr_FR``); elsewhere "" (the
+    environment says it there)."""
+    if sys.platform != "win32":
+        return ""
+    import ctypes
+    import locale
+
+    try:
+        lcid = ctypes.windll.kernel32.GetUserDefaultUILanguage()
+    except (AttributeError, OSError):
+        return ""
+    return str(locale.windows_locale.get(int(lcid), ""))
 
 
 @cache

@@ -11,6 +11,12 @@ rename survives a power cut. ``durable=False`` skips both fsyncs (for caches).
 Where the OS allows (``dir_fd``), all of it happens relative to an open descriptor of the
 folder (:class:`Folder`), so a folder swapped for a link meanwhile cannot redirect the
 write; the tool server opens that descriptor itself without following links.
+
+Windows refuses to rename a file while another program has it open without sharing its
+deletion (most programs open files so, Python too: another Studio window reading the old
+file, a virus scanner or the search indexer looking at the new one). Such a refusal lasts
+a moment, so every rename there (:func:`replace_file`) is tried again for up to
+:data:`REPLACE_WAIT` seconds before the error is given.
 """
 
 from __future__ import annotations
@@ -19,6 +25,8 @@ import contextlib
 import json
 import os
 import stat
+import sys
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -35,6 +43,29 @@ _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 _CLOEXEC = getattr(os, "O_CLOEXEC", 0)
 _BINARY = getattr(os, "O_BINARY", 0)
 _DIRECTORY = getattr(os, "O_DIRECTORY", 0)
+
+
+#: Windows: seconds a rename is tried again while another program holds a file open.
+REPLACE_WAIT = 2.0
+
+
+def replace_file(source: str | os.PathLike[str], target: str | os.PathLike[str]) -> None:
+    """:func:`os.replace`; on Windows tried again for a moment while it is refused because
+    another program has one of the files open (see the module docstring)."""
+    if sys.platform != "win32":
+        os.replace(source, target)
+        return
+    deadline = time.monotonic() + REPLACE_WAIT
+    pause = 0.01
+    while True:
+        try:
+            os.replace(source, target)
+            return
+        except PermissionError:  # also a read-only or a folder target: given after the wait
+            if time.monotonic() >= deadline:
+                raise
+            time.sleep(pause)
+            pause = min(pause * 2, 0.1)
 
 
 def is_temp_name(name: str) -> bool:
@@ -80,7 +111,7 @@ class Folder:
         if self.fd is not None:
             os.replace(source, target, src_dir_fd=self.fd, dst_dir_fd=self.fd)
         else:
-            os.replace(self._at(source), self._at(target))
+            replace_file(self._at(source), self._at(target))
 
     def link(self, source: str, target: str) -> None:
         if self.fd is not None and _LINK_AT:

@@ -15,8 +15,13 @@ or times out, :func:`end_command` kills, in rounds until nothing new turns up:
 Limits: without a subreaper (macOS, or the tools used in another process), a process
 that both left the session and lost its parent before the sweep is out of reach, as is
 anything handed to a system service (``systemd-run``, ``launchctl``, ``nohup`` under a
-daemon). On Windows only the command's own process is ended (a job object would be
-needed for its children).
+daemon).
+
+Windows has no process groups or sessions to leave: the command is put in a Job Object
+of its own (:class:`CommandJob`), which every process it starts is in too and none can
+leave, and ending the job ends all of them at once. A process the command started in
+the instant before it joined the job (the same limit as the MCP SDK's servers have) is
+out of reach, as is anything handed to a system service.
 """
 
 from __future__ import annotations
@@ -28,6 +33,7 @@ import signal
 import subprocess
 import sys
 import time
+from typing import Any
 
 from recipe_studio.core.child_env import child_environment
 
@@ -99,6 +105,8 @@ def _ps_table() -> ProcessTable:
 def _belonging(root: int, table: ProcessTable, orphans: bool) -> set[int]:
     """The processes of the command ``root``: its group and session, their descendants
     and (with ``orphans``) the processes this one adopted, with theirs."""
+    if sys.platform == "win32":  # no groups or sessions: the command's job holds them
+        return set()
     me = os.getpid()
     found = {pid for pid, (_, group, session) in table.items() if root in (group, session)}
     found.add(root)
@@ -122,8 +130,9 @@ def _belonging(root: int, table: ProcessTable, orphans: bool) -> set[int]:
 def end_command(root: int, *, sweep_orphans: bool = True) -> int:
     """Kill the command ``root`` (a session leader) and everything it started; how many
     processes were signalled. ``sweep_orphans``: also end the processes this one adopted
-    (pass ``False`` while another command runs)."""
-    if os.name != "posix":
+    (pass ``False`` while another command runs). On Windows the command's
+    :class:`CommandJob` ends them instead (0)."""
+    if sys.platform == "win32":
         return 0
     orphans = sweep_orphans and _subreaper
     ended: set[int] = set()
@@ -145,6 +154,8 @@ def end_command(root: int, *, sweep_orphans: bool = True) -> int:
 def _reap(pids: set[int]) -> None:
     """Collect the exit status of adopted processes that were killed (no zombies left);
     the command itself is left to whoever started it."""
+    if sys.platform == "win32":  # nothing is adopted there
+        return
     deadline = time.monotonic() + 1.0
     waiting = set(pids)
     while waiting and time.monotonic() < deadline:
@@ -158,3 +169,66 @@ def _reap(pids: set[int]) -> None:
                 waiting.discard(pid)
         if waiting:
             time.sleep(0.01)
+
+
+class CommandJob:
+    """Windows: a Job Object for one command and everything it starts (a process cannot
+    leave it: no break-away is allowed), ended as a whole by :meth:`end`; closing its last
+    handle ends what is left too, should the tool server itself die. Elsewhere it does
+    nothing (the process group and :func:`end_command` do it).
+
+    Made with ``pywin32``, which the MCP SDK needs on Windows and brings along (it makes
+    its servers' jobs the same way)."""
+
+    def __init__(self) -> None:
+        self._job: Any = None
+
+    def hold(self, pid: int) -> bool:
+        """Put the process ``pid`` in a new job; whether it is in one now."""
+        if sys.platform != "win32":
+            return False
+        try:
+            import win32api
+            import win32con
+            import win32job
+        except ImportError:  # pragma: no cover - pywin32 comes with the MCP SDK
+            return False
+        job = None
+        try:
+            job = win32job.CreateJobObject(None, "")
+            kind = win32job.JobObjectExtendedLimitInformation
+            limits = win32job.QueryInformationJobObject(job, kind)
+            limits["BasicLimitInformation"]["LimitFlags"] |= (
+                win32job.JOB_OBJECT_LIMIT_KILL_ON_JOB_CLOSE
+            )
+            win32job.SetInformationJobObject(job, kind, limits)
+            access = win32con.PROCESS_SET_QUOTA | win32con.PROCESS_TERMINATE
+            process = win32api.OpenProcess(access, False, pid)
+            try:
+                win32job.AssignProcessToJobObject(job, process)
+            finally:
+                win32api.CloseHandle(process)
+        except Exception:  # pywintypes.error: no job, the command's own process is ended
+            if job is not None:
+                with contextlib.suppress(Exception):
+                    win32api.CloseHandle(job)
+            return False
+        self._job = job
+        return True
+
+    @property
+    def held(self) -> bool:
+        return self._job is not None
+
+    def end(self) -> None:
+        """End every process in the job now, and let the job go."""
+        job, self._job = self._job, None
+        if job is None or sys.platform != "win32":
+            return
+        import win32api
+        import win32job
+
+        with contextlib.suppress(Exception):  # already ended
+            win32job.TerminateJobObject(job, 1)
+        with contextlib.suppress(Exception):
+            win32api.CloseHandle(job)

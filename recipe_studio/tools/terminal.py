@@ -1,9 +1,10 @@
 """The ``run_terminal_command`` tool: one shell command in the workspace folder, with a timeout.
 
 Off unless the user turned it on (``--enable-terminal``), like LMCP. The command runs in
-its own session and process group with no input; when it ends, times out or the call is
-cancelled, the group and everything the command started are ended (see
-:mod:`recipe_studio.tools.processes` for how far that reaches). Output is captured up to
+its own session and process group (Windows: its own Job Object) with no input; when it
+ends, times out or the call is cancelled, the group and everything the command started
+are ended (see :mod:`recipe_studio.tools.processes` for how far that reaches). The shell
+is the system's: ``/bin/sh`` on Linux and macOS, ``cmd.exe`` on Windows. Output is captured up to
 a limit per stream; the rest is counted and dropped.
 """
 
@@ -12,6 +13,7 @@ from __future__ import annotations
 import os
 import signal
 import subprocess
+import sys
 import time
 from contextlib import suppress
 from pathlib import Path
@@ -24,7 +26,7 @@ from pydantic import ConfigDict, Field, RootModel
 from recipe_studio.core.child_env import child_environment, start_options
 from recipe_studio.tools import i18n
 from recipe_studio.tools.common import Confirm, OutputModel, Preview, ToolFailure, ToolSpec
-from recipe_studio.tools.processes import end_command
+from recipe_studio.tools.processes import CommandJob, end_command
 
 #: Said to whoever calls the tool; names where Recipe Studio's window has the switch.
 TERMINAL_OFF = (
@@ -84,13 +86,16 @@ class _Capture:
         return self.total > len(self.data)
 
 
-def _stop_group(process: Process) -> None:
-    """Stop the command's process group at once (the full sweep follows)."""
-    if os.name == "posix":
+def _stop_group(process: Process, job: CommandJob) -> None:
+    """Stop the command's process group (Windows: its job) at once (the full sweep
+    follows)."""
+    if sys.platform != "win32":
         with suppress(ProcessLookupError, PermissionError):
             os.killpg(process.pid, signal.SIGKILL)
-    elif process.returncode is None:
-        with suppress(ProcessLookupError):
+        return
+    job.end()
+    if process.returncode is None:
+        with suppress(ProcessLookupError, OSError):
             process.kill()
 
 
@@ -103,9 +108,9 @@ class Terminal:
         #: Commands running now: adopted orphans are swept only when it is the last one.
         self._running = 0
 
-    async def _end(self, process: Process) -> None:
+    async def _end(self, process: Process, job: CommandJob) -> None:
         """End the command and everything it started (see ``processes``)."""
-        _stop_group(process)
+        _stop_group(process, job)
         sweep = self._running == 1
         await anyio.to_thread.run_sync(lambda: end_command(process.pid, sweep_orphans=sweep))
 
@@ -115,9 +120,11 @@ class Terminal:
             stdin=subprocess.DEVNULL,
             cwd=self.workspace,
             env=child_environment(os.environ),
-            start_new_session=os.name == "posix",
+            start_new_session=sys.platform != "win32",
             **start_options(),
         )
+        job = CommandJob()
+        job.hold(process.pid)
         out, err = _Capture(), _Capture()
         self._running += 1
         try:
@@ -126,14 +133,14 @@ class Terminal:
                 group.start_soon(err.drain, process.stderr)
                 with anyio.move_on_after(timeout) as waiting:
                     await process.wait()
-                await self._end(process)  # also ends children still holding the pipes open
+                await self._end(process, job)  # also ends children still holding the pipes
                 with anyio.move_on_after(2):
                     await out.done.wait()
                     await err.done.wait()
                 group.cancel_scope.cancel()
         finally:
             with anyio.CancelScope(shield=True):
-                await self._end(process)
+                await self._end(process, job)
                 self._running -= 1
                 with anyio.move_on_after(2):
                     await process.aclose()

@@ -8,13 +8,13 @@ Generated inputs are described in :mod:`fuzz_support`.
 from __future__ import annotations
 
 import os
-import sys
 import tempfile
 from pathlib import Path
 
 import pytest
 from fuzz_support import commands, documents, run_cli
 from hypothesis import HealthCheck, given, seed, settings
+from platforms import NO_DEVICE_FILES, NO_FIFOS, NO_SYMLINKS, can_symlink, make_fifo, moot_on
 
 FUZZ = settings(
     max_examples=300,
@@ -57,8 +57,17 @@ def test_no_input_breaks_a_command_long_run(shared: Path, argv: list[str], data:
     check(argv, data, shared)
 
 
-@pytest.mark.skipif(sys.platform == "win32", reason="needs FIFOs, devices and symlinks")
-@pytest.mark.parametrize("kind", ["fifo", "device", "loop", "folder", "missing", "dangling"])
+@pytest.mark.parametrize(
+    "kind",
+    [
+        pytest.param("fifo", marks=moot_on("win32", why=NO_FIFOS)),
+        pytest.param("device", marks=moot_on("win32", why=NO_DEVICE_FILES)),
+        "loop",
+        "folder",
+        "missing",
+        "dangling",
+    ],
+)
 @pytest.mark.parametrize(
     "argv",
     [
@@ -74,8 +83,10 @@ def test_a_path_that_is_not_a_file_is_one_line_and_exit_2(
     from recipe_studio.cli import main
 
     path = tmp_path / "input.json"
+    if kind in ("loop", "dangling") and not can_symlink(tmp_path):
+        pytest.skip(NO_SYMLINKS)
     if kind == "fifo":
-        os.mkfifo(path)
+        assert make_fifo(path)
     elif kind == "device":
         os.symlink("/dev/zero", path)
     elif kind == "loop":
@@ -92,7 +103,7 @@ def test_a_path_that_is_not_a_file_is_one_line_and_exit_2(
     assert str(path) in lines[0]
 
 
-@pytest.mark.skipif(sys.platform == "win32", reason="needs FIFOs")
+@moot_on("win32", why=NO_FIFOS)
 def test_a_pipe_given_as_catalog_or_run_record_is_refused_not_waited_on(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -102,7 +113,7 @@ def test_a_pipe_given_as_catalog_or_run_record_is_refused_not_waited_on(
     recipe = tmp_path / "r.json"
     recipe.write_text('{"name": "R", "steps": [{"tool": "echo", "args": {}}]}', "utf-8")
     pipe = tmp_path / "catalog.json"
-    os.mkfifo(pipe)  # reading it would wait for a writer for ever
+    assert make_fifo(pipe)  # reading it would wait for a writer for ever
     assert main(["validate", str(recipe), "--catalog", str(pipe)]) == 2
     captured = capsys.readouterr()
     assert str(pipe) in captured.err

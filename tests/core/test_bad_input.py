@@ -122,7 +122,7 @@ def test_nesting_just_past_the_limit_is_refused() -> None:
 
 def test_deep_file_exits_2_on_the_cli(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = tmp_path / "deep.json"
-    path.write_text('{"name": "x", "steps": ' + "[" * 10_000 + "]" * 10_000 + "}")
+    path.write_text('{"name": "x", "steps": ' + "[" * 10_000 + "]" * 10_000 + "}", encoding="utf-8")
     assert main(["validate", str(path)]) == 2
     captured = capsys.readouterr()
     assert "too_deep" in captured.out
@@ -210,7 +210,7 @@ def test_nan_and_infinity_literals_in_a_file(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     path = tmp_path / "nan.json"
-    path.write_text('{"name": "x", "steps": [{"wait": NaN}, {"wait": Infinity}]}')
+    path.write_text('{"name": "x", "steps": [{"wait": NaN}, {"wait": Infinity}]}', encoding="utf-8")
     assert main(["validate", str(path), "--profile", "macos"]) == 2
     out = capsys.readouterr().out
     assert f"{path}:1:34: error not_a_number: NaN is not a JSON number" in out

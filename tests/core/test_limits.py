@@ -136,7 +136,9 @@ def test_reference_count(tmp_path: Path) -> None:
 def test_references_hidden_behind_escapes_are_counted(tmp_path: Path) -> None:
     text = "\\u0024{p}" * (limits.MAX_REFERENCES + 1)
     path = tmp_path / "escaped.json"
-    path.write_text('{"name": "x", "steps": [{"tool": "t", "args": {"a": "' + text + '"}}]}')
+    path.write_text(
+        '{"name": "x", "steps": [{"tool": "t", "args": {"a": "' + text + '"}}]}', encoding="utf-8"
+    )
     assert [p.code for p in load_input(path).problems] == ["too_many_references"]
 
 

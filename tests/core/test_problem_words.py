@@ -151,8 +151,32 @@ def test_references_in_quoted_values_read_as_tokens_counting_from_one() -> None:
 def test_cli_language_comes_from_language_then_lang() -> None:
     assert cli_language({"LANGUAGE": "fr:en", "LANG": "tr_TR.UTF-8"}) == "fr"
     assert cli_language({"LANGUAGE": "de", "LANG": "tr_TR.UTF-8"}) == "tr"
-    assert cli_language({"LANG": "C.UTF-8"}) == "en"
-    assert cli_language({}) == "en"
+    assert cli_language({"LANG": "C.UTF-8"}, lambda: "fr_FR") == "en"  # chosen: no fallback
+    assert cli_language({}, lambda: "") == "en"
+
+
+def test_without_a_language_variable_the_displays_language_is_used() -> None:
+    """Windows sets none of the variables: its display language is the person's there."""
+    assert cli_language({}, lambda: "fr_FR") == "fr"
+    assert cli_language({}, lambda: "tr_TR") == "tr"
+    assert cli_language({}, lambda: "de_DE") == "en"
+    assert cli_language({"LANGUAGE": "de"}, lambda: "fr_FR") == "en"  # a variable is set
+
+
+def test_the_display_language_is_read_on_windows_only(monkeypatch: pytest.MonkeyPatch) -> None:
+    import ctypes
+    import locale
+    import sys
+    import types
+
+    from recipe_studio.commands import words
+
+    monkeypatch.setattr(sys, "platform", "linux")
+    assert words.display_language() == ""
+    kernel32 = types.SimpleNamespace(GetUserDefaultUILanguage=lambda: 0x040C)  # fr-FR
+    monkeypatch.setattr(ctypes, "windll", types.SimpleNamespace(kernel32=kernel32), raising=False)
+    monkeypatch.setattr(sys, "platform", "win32")
+    assert words.display_language() == locale.windows_locale[0x040C] == "fr_FR"
 
 
 def test_cli_validate_speaks_french_and_json_keeps_codes(

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import os
-import sys
 from typing import TYPE_CHECKING
 
 import pytest
+from platforms import NO_FIFOS, make_fifo, moot_on
 
 from recipe_studio.core.mcp_client import ServerSpec
 from recipe_studio.core.settings import (
@@ -115,10 +114,10 @@ def test_a_workspace_must_be_an_existing_folder(studio_home: Path, tmp_path: Pat
     assert not (tmp_path / "nowhere").exists()  # never created silently
 
 
-@pytest.mark.skipif(sys.platform == "win32", reason="needs FIFOs")
+@moot_on("win32", why=NO_FIFOS)
 def test_a_pipe_in_place_of_the_settings_gives_the_defaults_at_once(studio_home: Path) -> None:
     settings_path().parent.mkdir(parents=True, exist_ok=True)
-    os.mkfifo(settings_path())  # reading it would wait for a writer for ever
+    assert make_fifo(settings_path())  # reading it would wait for a writer for ever
     assert load_settings() == Settings()
     assert peek_settings() == {}
 

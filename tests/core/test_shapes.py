@@ -61,7 +61,7 @@ def test_a_result_is_remembered_with_where_and_when_it_was_seen(
     assert paths(ShapeStore(tmp_path / "shapes.json")) == paths(store)
     # Only paths are written, never the values.
     store.learn_result("s", "read_note", {"body": "my secret diary"}, "test")
-    assert "secret" not in (tmp_path / "shapes.json").read_text()
+    assert "secret" not in (tmp_path / "shapes.json").read_text(encoding="utf-8")
 
 
 def test_runs_merge_and_the_latest_real_sighting_names_the_origin(store: ShapeStore) -> None:
@@ -163,7 +163,7 @@ def test_a_broken_file_is_kept_aside_and_the_store_starts_empty(
 
 def test_an_unwritable_folder_still_keeps_what_was_learned_in_memory(tmp_path: Path) -> None:
     blocker = tmp_path / "not-a-folder"
-    blocker.write_text("x")
+    blocker.write_text("x", encoding="utf-8")
     store = ShapeStore(blocker / "shapes.json")
     store.learn_result("s", "t", {"a": 1}, "test")
     assert paths(store, "t") == [("a",)]

@@ -10,7 +10,6 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-import pytest
 from procs import child_pids
 
 from recipe_studio.core.mcp_client import ServerSpec
@@ -21,12 +20,10 @@ if TYPE_CHECKING:
     from recipe_studio.core.engine import PlannedAction
     from recipe_studio.core.model import Recipe
 
-__all__ = ["FAKE_SERVER", "Confirmer", "child_pids", "fake_spec", "needs_proc", "recipe_of"]
+__all__ = ["FAKE_SERVER", "Confirmer", "child_pids", "fake_spec", "recipe_of"]
 
 HERE = Path(__file__).resolve().parent
 FAKE_SERVER = HERE / "fake_server.py"
-
-needs_proc = pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs /proc")
 
 
 class Confirmer:

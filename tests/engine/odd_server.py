@@ -166,7 +166,9 @@ def start_group_child() -> None:
     target = os.environ.get("ODD_SERVER_PIDS")
     if not target:
         return
-    child = subprocess.Popen(["sleep", "600"], stdin=subprocess.DEVNULL)
+    child = subprocess.Popen(
+        [sys.executable, "-c", "import time; time.sleep(600)"], stdin=subprocess.DEVNULL
+    )
     with open(target, "w", encoding="utf-8") as handle:
         handle.write(f"{os.getpid()} {child.pid}\n")
 

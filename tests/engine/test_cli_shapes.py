@@ -29,7 +29,9 @@ def test_a_run_teaches_shapes_that_leave_only_with_the_option(
     assert load_catalog(plain).tools["get_weather"].output_schema is None  # nothing yet
 
     recipe = tmp_path / "weather.json"
-    recipe.write_text(json.dumps({"name": "w", "steps": [{"tool": "get_weather", "args": {}}]}))
+    recipe.write_text(
+        json.dumps({"name": "w", "steps": [{"tool": "get_weather", "args": {}}]}), encoding="utf-8"
+    )
     assert main(["run", str(recipe), "--json", *SERVER]) == 0
     identity = server_identity(ServerSpec.stdio([sys.executable, str(SHAPES_SERVER)]))
     seen = ShapeStore(studio_home / "shapes.json").learned(identity, "get_weather")
@@ -38,7 +40,7 @@ def test_a_run_teaches_shapes_that_leave_only_with_the_option(
     capsys.readouterr()
     assert main(["tools", "-o", str(plain), *SERVER]) == 0
     assert load_catalog(plain).tools["get_weather"].output_schema is None
-    assert "learned" not in plain.read_text()
+    assert "learned" not in plain.read_text(encoding="utf-8")
     assert main(["tools", "-o", str(learned), "--with-learned-shapes", *SERVER]) == 0
     assert "learned result shapes added to 1 of them" in capsys.readouterr().err
     schema = load_catalog(learned).tools["get_weather"].output_schema

@@ -4,6 +4,11 @@ Whatever the run is doing — starting the server, the handshake, listing the to
 call, a wait step — the command exits 130 (SIGINT) or 143 (SIGTERM) within moments, the
 server's whole process group is gone, and a run record marked cancelled keeps the steps
 that were done. The time bound asserted is generous (the promise is 2 s).
+
+On Windows no signal reaches a program but its console's Ctrl-C and Ctrl-Break, and a
+Ctrl-C cannot be sent to a process group of its own: there each of these is a Ctrl-Break
+to the command (started in a group of its own, so the test run is not interrupted with
+it), and the command exits 130.
 """
 
 from __future__ import annotations
@@ -18,21 +23,30 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from engine_support import needs_proc
+from procs import running
 from timing import ended_early, stopped_early
 
+from recipe_studio.core.child_env import CREATE_NEW_PROCESS_GROUP
 from recipe_studio.core.engine import list_runs, read_run
 
 ODD_SERVER = Path(__file__).resolve().parent / "odd_server.py"
-pytestmark = [needs_proc, pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")]
+#: Windows: the command runs in a process group of its own, the one a Ctrl-Break goes to.
+OWN_GROUP: dict[str, Any] = (
+    {"creationflags": CREATE_NEW_PROCESS_GROUP} if sys.platform == "win32" else {}
+)
 
 
-def running(pid: int) -> bool:
-    try:
-        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
-    except OSError:
-        return False
-    return state != "Z"
+def interrupt(process: subprocess.Popen[Any], signum: int) -> None:
+    """``signum`` to the command; on Windows a Ctrl-Break (see the module docstring)."""
+    if sys.platform == "win32":
+        process.send_signal(signal.CTRL_BREAK_EVENT)
+    else:
+        process.send_signal(signum)
+
+
+def expected_status(signum: int) -> int:
+    """128 + the signal number, as shells say; Windows knows no SIGTERM to exit 143 for."""
+    return 143 if signum == signal.SIGTERM and sys.platform != "win32" else 130
 
 
 class RunProcess:
@@ -66,7 +80,12 @@ class RunProcess:
         self.out_file = tmp_path / "out.txt"
         self.out = self.out_file.open("w", encoding="utf-8")
         self.process = subprocess.Popen(
-            command, stdout=self.out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, env=env
+            command,
+            stdout=self.out,
+            stderr=subprocess.STDOUT,
+            stdin=subprocess.DEVNULL,
+            env=env,
+            **OWN_GROUP,
         )
 
     def output(self) -> str:
@@ -89,14 +108,14 @@ class RunProcess:
     def server_pids(self, seconds: float = 30) -> list[int]:
         deadline = time.monotonic() + seconds
         while time.monotonic() < deadline:
-            if self.pids_file.exists() and self.pids_file.read_text().strip():
-                return [int(pid) for pid in self.pids_file.read_text().split()]
+            if self.pids_file.exists() and self.pids_file.read_text(encoding="utf-8").strip():
+                return [int(pid) for pid in self.pids_file.read_text(encoding="utf-8").split()]
             time.sleep(0.02)
         raise AssertionError("the server never started")
 
     def interrupt(self, signum: int) -> tuple[int, float]:
         began = time.monotonic()
-        self.process.send_signal(signum)
+        interrupt(self.process, signum)
         try:
             status = self.process.wait(timeout=15)
         finally:
@@ -109,7 +128,7 @@ def wait_for_event(
 ) -> None:
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline and process.poll() is None:
-        if events_file.exists() and event in events_file.read_text().split():
+        if events_file.exists() and event in events_file.read_text(encoding="utf-8").split():
             return
         time.sleep(0.02)
     raise AssertionError(f"the server never reached {event!r}")
@@ -168,8 +187,7 @@ def test_a_signal_in_any_phase_exits_fast_ends_the_server_and_keeps_the_record(
     if phase == "wait":
         run.wait_for("[2/3] waiting 600 s")
     status, seconds = run.interrupt(signum)
-    expected = 130 if signum == signal.SIGINT else 143
-    assert status == expected, run.output()
+    assert status == expected_status(signum), run.output()
     assert stopped_early(seconds, 30), f"took {seconds:.1f} s to exit"  # before any timeout
     assert "Traceback" not in run.output()
     assert not wait_until_gone(pids), "the server (or its child) is left"
@@ -194,12 +212,14 @@ def test_a_signal_while_starting_the_server(
     run = RunProcess(tmp_path, RECIPE_CALL, "hang-before-init")
     run.wait_for("Connecting to")
     status, seconds = run.interrupt(signal.SIGINT)
-    assert status == 130
+    assert status == expected_status(signal.SIGINT)
     assert stopped_early(seconds, 30)  # not at the 30 s handshake timeout
     monkeypatch.setenv("RECIPE_STUDIO_HOME", str(run.home))
     assert [summary.outcome for summary in list_runs("long call")] == ["cancelled"]
-    if run.pids_file.exists() and run.pids_file.read_text().strip():
-        assert not wait_until_gone([int(pid) for pid in run.pids_file.read_text().split()])
+    if run.pids_file.exists() and run.pids_file.read_text(encoding="utf-8").strip():
+        assert not wait_until_gone(
+            [int(pid) for pid in run.pids_file.read_text(encoding="utf-8").split()]
+        )
 
 
 def test_ctrl_c_while_listing_tools(tmp_path: Path) -> None:
@@ -220,12 +240,17 @@ def test_ctrl_c_while_listing_tools(tmp_path: Path) -> None:
         "hang-list",
     ]
     process = subprocess.Popen(
-        command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL, env=env
+        command,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        stdin=subprocess.DEVNULL,
+        env=env,
+        **OWN_GROUP,
     )
     wait_for_event(events, "tools/list", 30, process)  # the listing hangs from here on
     began = time.monotonic()
-    process.send_signal(signal.SIGINT)
+    interrupt(process, signal.SIGINT)
     _out, err = process.communicate(timeout=15)
-    assert process.returncode == 130
+    assert process.returncode == expected_status(signal.SIGINT)
     assert ended_early(began, 30)  # the listing never ends by itself
     assert b"Traceback" not in err

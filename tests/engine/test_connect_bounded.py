@@ -17,7 +17,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
-from engine_support import fake_spec, needs_proc
+from engine_support import fake_spec
+from procs import running
 from timing import ended_early
 from web_stub import free_port, plain_web_server
 
@@ -45,24 +46,15 @@ def odd_spec(mode: str, pids: Path | None = None, timeout: float = 30.0) -> Serv
     return spec.model_copy(update={"connect_timeout": timeout})
 
 
-def running(pid: int) -> bool:
-    try:
-        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
-    except OSError:
-        return False
-    return state != "Z"
-
-
 def wait_for_file(path: Path, seconds: float = 20.0) -> list[int]:
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
-        if path.exists() and path.read_text().strip():
-            return [int(pid) for pid in path.read_text().split()]
+        if path.exists() and path.read_text(encoding="utf-8").strip():
+            return [int(pid) for pid in path.read_text(encoding="utf-8").split()]
         time.sleep(0.02)
     raise AssertionError(f"{path} was never written")
 
 
-@needs_proc
 @pytest.mark.parametrize("mode", ["hang-before-init", "hang-list"])
 def test_cancel_while_connecting_ends_at_once_with_the_whole_group(
     tmp_path: Path, mode: str

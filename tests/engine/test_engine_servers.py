@@ -7,7 +7,7 @@ import threading
 from typing import TYPE_CHECKING
 
 import pytest
-from engine_support import Confirmer, child_pids, fake_spec, needs_proc, recipe_of
+from engine_support import Confirmer, child_pids, fake_spec, recipe_of
 
 from recipe_studio.core.engine import Engine
 from recipe_studio.core.mcp_client import Connection, ServerSpec
@@ -77,7 +77,6 @@ def test_crash_mid_run_keeps_completed_steps(fake_server: Connection) -> None:
     assert result.status_of(3) == "not_run"
 
 
-@needs_proc
 def test_hung_server_times_out_and_cancel_returns_within_a_second(tmp_path: Path) -> None:
     before = child_pids()
     recipe = recipe_of(

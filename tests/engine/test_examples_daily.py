@@ -61,7 +61,7 @@ def test_every_example_survives_a_second_run_the_same_day(
 ) -> None:
     manifest = _manifest(path, language)
     if language != "en":
-        assert manifest["name"] != json.loads(path.read_text())["manifest"]["name"]
+        assert manifest["name"] != json.loads(path.read_text(encoding="utf-8"))["manifest"]["name"]
     recipe = recipe_of(manifest)
     engine = Engine(builtin, builtin.catalog(), timeout=20)
     for attempt in (1, 2):
@@ -150,7 +150,9 @@ def test_translated_examples_keep_every_reference() -> None:
     manifest = localized_example(morning, lambda text: (table.get(text) or [text])[0])["manifest"]
     body = manifest["steps"][2]["args"]["body"]
     assert body.startswith("Bonjour !")  # the references moved, all of them kept
-    original = json.loads(morning.read_text())["manifest"]["steps"][2]["args"]["body"]
+    original = json.loads(morning.read_text(encoding="utf-8"))["manifest"]["steps"][2]["args"][
+        "body"
+    ]
     assert sorted(re.findall(r"\$\{[^}]*\}", body)) == sorted(re.findall(r"\$\{[^}]*\}", original))
     # A translation that drops a reference is not used.
     broken = localized_example(morning, lambda text: "Bonjour" if "${" in text else text)

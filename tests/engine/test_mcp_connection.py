@@ -10,7 +10,7 @@ import time
 from typing import TYPE_CHECKING
 
 import pytest
-from engine_support import FAKE_SERVER, child_pids, fake_spec, needs_proc
+from engine_support import FAKE_SERVER, child_pids, fake_spec
 from timing import ended_early
 
 from recipe_studio.core.mcp_client import (
@@ -73,7 +73,6 @@ def test_text_only_tool_result(shared_fake: Connection) -> None:
     assert catalog.get("touch").effect == "write"  # type: ignore[union-attr]  # no annotations
 
 
-@needs_proc
 def test_hung_server_times_out_cancels_fast_and_is_reaped(tmp_path: Path) -> None:
     before = child_pids()
     hung = Connection.open(fake_spec(tmp_path))
@@ -156,7 +155,6 @@ def test_silent_server_handshake_timeout() -> None:
     assert e.value.code == "connect_timeout"
 
 
-@needs_proc
 def test_server_process_is_reaped_after_cancel_and_crash(tmp_path: Path) -> None:
     before = child_pids()
     with Connection.open(fake_spec(tmp_path)) as normal:
@@ -224,7 +222,7 @@ def test_streamable_http_server(tmp_path: Path) -> None:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
-    log = (tmp_path / "http-server.log").open("w")
+    log = (tmp_path / "http-server.log").open("w", encoding="utf-8")
     server = subprocess.Popen(
         [sys.executable, str(FAKE_SERVER), "--http", str(port)], stdout=log, stderr=log
     )

@@ -213,7 +213,7 @@ def test_a_tool_that_requires_a_task_runs_as_one(tmp_path: Path) -> None:
     )
     assert report.result.ok, report.result.error
     assert report.result.steps[1].result == {"rendered": True, "seconds": 0.3}
-    methods = log.read_text().split()
+    methods = log.read_text(encoding="utf-8").split()
     assert methods.count("tasks/result") == 2
     assert "tasks/get" in methods
 
@@ -229,7 +229,7 @@ def test_stop_cancels_the_task_on_the_server(tmp_path: Path) -> None:
     threading.Timer(3.0, session.cancel).start()
     report = session.run()
     assert report.result.cancelled
-    assert "tasks/cancel" in log.read_text().split()
+    assert "tasks/cancel" in log.read_text(encoding="utf-8").split()
 
 
 def test_a_server_without_tasks_gets_a_plain_reason() -> None:

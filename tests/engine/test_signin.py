@@ -60,7 +60,7 @@ def test_sign_in_with_pkce_then_tokens_are_reused_and_refreshed(
     [page] = browser.opened
     assert "code_challenge_method=S256" in page  # PKCE
     assert "redirect_uri=http%3A%2F%2F127.0.0.1" in page  # the loopback receiver
-    assert log.read_text().splitlines() == ["register", "token authorization_code"]
+    assert log.read_text(encoding="utf-8").splitlines() == ["register", "token authorization_code"]
     status = sign_in_status(url)
     assert status.signed_in
     assert status.who == "ann@example.com"
@@ -70,7 +70,7 @@ def test_sign_in_with_pkce_then_tokens_are_reused_and_refreshed(
     with connect(url, browser) as connection:
         assert connection.call("whoami", {}, timeout=10).value == {"signed_in": True}
     assert len(browser.opened) == 1
-    assert log.read_text().splitlines()[-1] == "token refresh_token"
+    assert log.read_text(encoding="utf-8").splitlines()[-1] == "token refresh_token"
     # Signing out forgets them: the browser opens again.
     sign_out(url)
     assert not sign_in_status(url).signed_in
@@ -92,7 +92,7 @@ def test_a_kept_token_that_runs_out_while_connected_is_refreshed(
         time.sleep(2.5)  # the test server's tokens live 2 s
         assert connection.call("whoami", {}, timeout=10).value == {"signed_in": True}
     assert len(browser.opened) == 1  # refreshed, not signed in again
-    assert log.read_text().splitlines()[-1] == "token refresh_token"
+    assert log.read_text(encoding="utf-8").splitlines()[-1] == "token refresh_token"
 
 
 def test_a_connection_left_open_takes_the_tokens_another_one_refreshed(
@@ -109,7 +109,7 @@ def test_a_connection_left_open_takes_the_tokens_another_one_refreshed(
         assert first.call("whoami", {}, timeout=10).value == {"signed_in": True}  # refreshes
         assert second.call("whoami", {}, timeout=10).value == {"signed_in": True}
     assert len(browser.opened) == 1  # the second took the first's new tokens: no new page
-    assert log.read_text().splitlines().count("token refresh_token") == 1
+    assert log.read_text(encoding="utf-8").splitlines().count("token refresh_token") == 1
 
 
 def test_tokens_never_reach_settings_or_run_records(
@@ -264,7 +264,8 @@ def test_the_command_line_says_it_waits_for_the_sign_in(
     url, _log = server
     visit = tmp_path / "browser.py"
     visit.write_text(
-        "import sys, httpx2\nhttpx2.get(sys.argv[1], follow_redirects=True, timeout=10)\n"
+        "import sys, httpx2\nhttpx2.get(sys.argv[1], follow_redirects=True, timeout=10)\n",
+        encoding="utf-8",
     )
     env = {
         **os.environ,

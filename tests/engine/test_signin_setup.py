@@ -55,7 +55,7 @@ def test_a_changed_setup_signs_in_anew_and_signing_out_keeps_it(
     with connect(url, browser) as connection:
         assert connection.call("whoami", {}, timeout=10).value == {"signed_in": True}
     assert len(browser.opened) == 2
-    assert log.read_text().splitlines().count("register") == 2
+    assert log.read_text(encoding="utf-8").splitlines().count("register") == 2
     assert "client_id=" + DOCUMENT not in browser.opened[1]
     # Kept the same: nothing is forgotten. Signing out forgets the sign-in, not the setup.
     assert not save_setup(url, SignInSetup(client_metadata_url=DOCUMENT))

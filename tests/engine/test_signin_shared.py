@@ -1,6 +1,7 @@
-"""One sign-in for every Recipe Studio process: tokens kept in the real system keychain
-(the Secret Service, see ``signin_support``) by one process are used by the next, are
-removed by ``recipe-studio signout``, and are written to no file of the Studio's.
+"""One sign-in for every Recipe Studio process: tokens kept in the keychain (the real
+Secret Service on Linux, a keychain file of the test's elsewhere, see ``signin_support``)
+by one process are used by the next, are removed by ``recipe-studio signout``, and are
+written to no file of the Studio's.
 
 Every Recipe Studio process here is a real ``python -m recipe_studio`` subprocess; the
 browser is a command (``BROWSER``) that notes each sign-in page it is asked to open.
@@ -14,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import anyio
 import pytest
-from signin_support import WHOAMI, Studio, needs_secret_service, oauth_server, secret_service
+from signin_support import KEYCHAINS, WHOAMI, Studio, keychain, oauth_server
 
 from recipe_studio.core.mcp_client import ServerSpec
 from recipe_studio.core.paths import library_dir, runs_dir
@@ -29,10 +30,9 @@ pytestmark = pytest.mark.slow
 CONNECTION = "Signed-in server"
 
 
-@pytest.fixture
-def studio(tmp_path: Path, studio_home: Path) -> Iterator[Studio]:
-    needs_secret_service()
-    with secret_service(tmp_path / "keychain") as env:
+@pytest.fixture(params=KEYCHAINS)
+def studio(request: pytest.FixtureRequest, tmp_path: Path, studio_home: Path) -> Iterator[Studio]:
+    with keychain(request.param, tmp_path / "keychain") as env:
         yield Studio(studio_home, env, tmp_path)
 
 
@@ -43,9 +43,9 @@ def server(tmp_path: Path) -> Iterator[tuple[str, Path]]:
 
 
 def kept_tokens(studio: Studio, url: str) -> dict[str, Any]:
-    """The tokens the system keychain holds for ``url``."""
+    """The tokens the keychain holds for ``url``."""
     entry = studio.kept("tokens", url)
-    assert entry is not None, "no sign-in in the system keychain"
+    assert entry is not None, "no sign-in in the keychain"
     token: dict[str, Any] = json.loads(entry)["token"]
     return token
 
@@ -64,7 +64,7 @@ def test_a_sign_in_kept_by_one_run_is_used_by_the_next_and_written_to_no_file(
     second = studio.run(url)
     assert len(studio.pages_opened()) == 1  # no second sign-in page
     assert "Finish signing in" not in second.stderr
-    assert log.read_text().splitlines() == ["register", "token authorization_code"]
+    assert log.read_text(encoding="utf-8").splitlines() == ["register", "token authorization_code"]
 
     written = [path for path in studio.home.rglob("*") if path.is_file()]
     assert settings_path(studio.home) in written
@@ -91,7 +91,7 @@ def test_serve_uses_the_sign_in_of_run_and_signout_makes_the_next_run_ask_again(
     answer = anyio.run(call_served_recipe, studio)
     assert answer == {"signed_in": True}
     assert len(studio.pages_opened()) == 1  # serve asked for no sign-in
-    assert log.read_text().splitlines() == ["register", "token authorization_code"]
+    assert log.read_text(encoding="utf-8").splitlines() == ["register", "token authorization_code"]
 
     out = studio.cli("signout", url)
     assert out.returncode == 0, out.stderr
@@ -104,7 +104,10 @@ def test_serve_uses_the_sign_in_of_run_and_signout_makes_the_next_run_ask_again(
     again = studio.run(url)
     assert f"Finish signing in to {url} in your browser" in again.stderr
     assert len(studio.pages_opened()) == 2
-    assert log.read_text().splitlines()[2:] == ["register", "token authorization_code"]
+    assert log.read_text(encoding="utf-8").splitlines()[2:] == [
+        "register",
+        "token authorization_code",
+    ]
 
 
 async def call_served_recipe(studio: Studio) -> Any:

@@ -85,7 +85,7 @@ def http_server(tmp_path: Path, mode: str, flag: str, size: int = BIG_BYTES) -> 
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
-    log = (tmp_path / "raw-http.log").open("w")
+    log = (tmp_path / "raw-http.log").open("w", encoding="utf-8")
     command = [sys.executable, str(RAW), mode, flag, str(port)]
     server = subprocess.Popen(
         command, stdout=log, stderr=log, env=os.environ | {"RAW_SERVER_BYTES": str(size)}

@@ -83,7 +83,7 @@ def main(how: str) -> int:
         poll = QTimer(window)
 
         def check() -> None:  # the server is up (it wrote its pid) and will never answer
-            if started.is_file() and started.read_text().strip():
+            if started.is_file() and started.read_text(encoding="utf-8").strip():
                 poll.stop()
                 close()
 

@@ -14,13 +14,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import procs
-import pytest
 
 from recipe_studio.core.catalog import Catalog, bundled_catalog
 from recipe_studio.core.mcp_client import ServerSpec
 from recipe_studio.core.profiles import get_profile
 
 if TYPE_CHECKING:
+    import pytest
     from PySide6.QtWidgets import QTreeWidgetItem
 
     from recipe_studio.core.engine import StepOutcome
@@ -201,7 +201,7 @@ def odd_spec(mode: str, pids: Path | None = None) -> ServerSpec:
 def written_pids(path: Path) -> list[int]:
     """The pids an odd server wrote (none yet: empty)."""
     try:
-        return [int(pid) for pid in path.read_text().split()]
+        return [int(pid) for pid in path.read_text(encoding="utf-8").split()]
     except (OSError, ValueError):
         return []
 
@@ -211,29 +211,14 @@ def child_pids() -> set[int]:
     return procs.child_pids(include_zombies=False)
 
 
-def command_line(pid: int) -> str:
-    try:
-        raw = Path(f"/proc/{pid}/cmdline").read_bytes()
-    except OSError:
-        return ""
-    return raw.replace(b"\0", b" ").decode("utf-8", errors="replace")
-
-
 def server_pids(marker: str) -> set[int]:
     """Child processes whose command line contains ``marker`` (e.g. ``recipe_studio.tools``)."""
-    return {pid for pid in child_pids() if marker in command_line(pid)}
+    return {pid for pid in child_pids() if marker in procs.command_line(pid)}
 
 
 def process_gone(pid: int) -> bool:
     """The process has exited (a zombie not yet reaped counts as gone)."""
-    try:
-        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
-    except OSError:
-        return True
-    return state in ("Z", "X")
-
-
-needs_proc = pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs /proc")
+    return not procs.running(pid)
 
 
 def use_live_tools(qtbot: Any, window: MainWindow, session: EditorSession, name: str) -> None:

@@ -14,8 +14,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pytest
+from platforms import person_home
 from run_support import FAKE_SERVER, RUN_TIMEOUT_MS, open_steps, statuses, wait_idle
 
+from recipe_studio.core.assistant_apps import known_apps
 from recipe_studio.core.assistant_servers import MASK, assistant_servers
 
 if TYPE_CHECKING:
@@ -26,12 +28,11 @@ SECRET = "sk-test-0123456789abcdefghijklmnop"
 
 @pytest.fixture
 def claude_config(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    home = tmp_path / "user-home"
-    config = home / ".config" / "Claude" / "claude_desktop_config.json"
+    person_home(monkeypatch, tmp_path / "user-home")
+    # Where Claude Desktop keeps it on this system (~/Library/Application Support/Claude on
+    # macOS, %APPDATA%\Claude on Windows, ~/.config/Claude on Linux).
+    [config] = [a.config_path for a in known_apps() if a.key == "claude_desktop"]
     config.parent.mkdir(parents=True)
-    monkeypatch.setenv("HOME", str(home))
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(home / ".config"))
-    monkeypatch.setenv("APPDATA", str(home / "AppData"))
     pythonpath = os.environ.get("PYTHONPATH", str(Path(__file__).resolve().parents[2]))
     servers = {
         "notes": {

@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import json
-import os
 from typing import TYPE_CHECKING, Any
 
-import pytest
+from platforms import POSIX, make_fifo
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QProgressDialog, QPushButton
 
@@ -15,6 +14,8 @@ from recipe_studio.gui import import_job
 
 if TYPE_CHECKING:
     from pathlib import Path
+
+    import pytest
 
     from recipe_studio.core.library import Library
     from recipe_studio.gui.main_window import MainWindow
@@ -115,36 +116,37 @@ def test_a_full_disk_during_import_is_a_sentence(
     assert "Nothing was imported because the disk is full" in reports[0]
 
 
-@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs and /dev/zero (POSIX)")
 def test_files_the_window_cannot_open_are_said_with_the_reason(
     window: MainWindow, library: Library, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """Every kind of path that is not a recipe file this system can have (Windows: no
+    FIFO or device node in a folder)."""
+    said: list[tuple[str, str]] = []
     fifo = tmp_path / "pipe.json"
-    os.mkfifo(fifo)
-    link = tmp_path / "zero.json"
-    link.symlink_to("/dev/zero")
+    if make_fifo(fifo):
+        said.append((str(fifo), "it is a pipe (FIFO), not a file"))
+    if POSIX:
+        link = tmp_path / "zero.json"
+        link.symlink_to("/dev/zero")
+        said.append((str(link), "it is a device, not a file"))
+        said.append(("/dev/zero", "it is a device, not a file"))
     folder = tmp_path / "folder.json"
     folder.mkdir()
+    said.append((str(folder), "it is a folder, not a file"))
     huge = tmp_path / "huge.json"
     with huge.open("wb") as handle:
-        handle.truncate(65 * 1024 * 1024)  # sparse: no disk used
+        handle.truncate(65 * 1024 * 1024)  # sparse where the disk can: no disk used
+    said.append((str(huge), "it is larger than 64 MB, far too large to be a recipe"))
+    gone = tmp_path / "gone.json"
+    said.append((str(gone), "there is no such file (it was moved or deleted)"))
     good = tmp_path / "good.json"
     good.write_text(json.dumps({"name": "Good", "steps": []}), encoding="utf-8")
     warnings: list[str] = []
     monkeypatch.setattr(
         QMessageBox, "warning", staticmethod(lambda _p, _t, text: warnings.append(text))
     )
-    paths = [str(p) for p in (fifo, link, "/dev/zero", folder, huge, tmp_path / "gone.json", good)]
-    window.open_files(paths)  # as `gui FILE...` and the system hand them over
+    window.open_files([path for path, _ in said] + [str(good)])  # as `gui FILE...` does
     assert len(warnings) == 1
     lines = warnings[0].splitlines()
-    assert lines == [
-        f"“{fifo}” cannot be opened: it is a pipe (FIFO), not a file.",
-        f"“{link}” cannot be opened: it is a device, not a file.",
-        "“/dev/zero” cannot be opened: it is a device, not a file.",
-        f"“{folder}” cannot be opened: it is a folder, not a file.",
-        f"“{huge}” cannot be opened: it is larger than 64 MB, far too large to be a recipe.",
-        f"“{tmp_path / 'gone.json'}” cannot be opened: there is no such file "
-        "(it was moved or deleted).",
-    ]
+    assert lines == [f"“{path}” cannot be opened: {reason}." for path, reason in said]
     assert [e.name for e in library.entries()] == ["Good"]  # the others still open

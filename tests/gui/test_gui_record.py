@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 import pytest
+from platforms import person_home
 from PySide6.QtCore import Qt
 from run_support import open_steps, wait_idle
 
@@ -253,7 +254,7 @@ def test_add_to_puts_the_recording_entry_into_the_apps_settings(
     config = home / ".cursor" / "mcp.json"
     config.parent.mkdir(parents=True)
     config.write_text('{"mcpServers": {"lmcp": {"command": "lmcp"}}}', encoding="utf-8")
-    monkeypatch.setenv("HOME", str(home))
+    person_home(monkeypatch, home)  # never the real person's Cursor settings
     dialog = show_record_dialog(window, window.parts.runs, window)
     qtbot.addWidget(dialog)
     button = dialog.apps_box.add_buttons["cursor"]

@@ -9,8 +9,6 @@ machine.
 
 from __future__ import annotations
 
-import os
-import signal
 import socket
 import subprocess
 import sys
@@ -25,7 +23,6 @@ from run_support import (
     Dialogs,
     answer_dialogs,
     headline,
-    needs_proc,
     odd_spec,
     open_steps,
     process_gone,
@@ -61,7 +58,6 @@ def no_python_in(*texts: str) -> None:
 # --------------------------------------------------------------------------- stop, quit
 
 
-@needs_proc
 @pytest.mark.parametrize("mode", ["hang-before-init", "hang-list"])
 def test_stop_while_the_server_hangs_in_its_start(
     qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, mode: str
@@ -92,7 +88,6 @@ def test_stop_while_the_server_hangs_in_its_start(
     assert statuses(window, session) == ["ok", "ok"]
 
 
-@needs_proc
 def test_a_hung_server_delays_neither_another_connection_nor_a_run(
     qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
@@ -228,7 +223,7 @@ def test_a_lost_web_server_is_not_promised_a_restart(
 
     window.parts.runs.run_all()
     qtbot.waitUntil(panel.continue_button.isEnabled, timeout=RUN_TIMEOUT_MS)
-    os.kill(process.pid, signal.SIGKILL)
+    process.kill()  # at once, as a crash would end it
     process.wait()
     panel.continue_button.click()
     wait_idle(qtbot, window)

@@ -7,12 +7,11 @@ Real server subprocesses: the built-in tool server, and the engine tests' fake s
 from __future__ import annotations
 
 import gc
-import os
-import signal
 import sys
 import threading
 from typing import TYPE_CHECKING, Any
 
+import procs
 import pytest
 from PySide6.QtWidgets import QMessageBox
 from run_support import (
@@ -22,7 +21,6 @@ from run_support import (
     builtin_pids,
     fake_server_spec,
     headline,
-    needs_proc,
     open_steps,
     process_gone,
     run_and_wait,
@@ -148,7 +146,6 @@ def test_stop_while_the_server_is_starting_runs_nothing(
 # --------------------------------------------------------------------------- lost servers
 
 
-@needs_proc
 def test_a_server_crash_goes_to_the_one_handler_and_the_next_run_works(
     qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
@@ -193,7 +190,6 @@ def test_a_server_crash_goes_to_the_one_handler_and_the_next_run_works(
     assert len(dialogs.warnings) == 2
 
 
-@needs_proc
 def test_a_killed_builtin_server_is_reported_and_restarted(
     qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch, studio_home: Path
 ) -> None:
@@ -211,7 +207,7 @@ def test_a_killed_builtin_server_is_reported_and_restarted(
     window.parts.runs.run_all()
     qtbot.waitUntil(panel.continue_button.isEnabled, timeout=RUN_TIMEOUT_MS)
     (server,) = builtin_pids(studio_home)
-    os.kill(server, signal.SIGKILL)
+    procs.kill(server)
     qtbot.waitUntil(lambda: process_gone(server), timeout=RUN_TIMEOUT_MS)
     panel.continue_button.click()
     wait_idle(qtbot, window)
@@ -271,7 +267,6 @@ def test_a_server_that_cannot_start_goes_to_the_one_handler(
 # --------------------------------------------------------------------------- quitting
 
 
-@needs_proc
 def test_closing_the_window_stops_the_thread_and_the_servers(
     qtbot: Any,
     window: MainWindow,
@@ -299,7 +294,6 @@ def test_closing_the_window_stops_the_thread_and_the_servers(
     assert window.parts.runs.connections.status == {"fake": "stopped", BUILTIN: "stopped"}
 
 
-@needs_proc
 def test_closing_the_window_during_a_run_stops_it(
     qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch, studio_home: Path
 ) -> None:

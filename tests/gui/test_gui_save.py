@@ -5,11 +5,11 @@ from __future__ import annotations
 import copy
 import os
 import subprocess
-import sys
 from typing import TYPE_CHECKING, Any
 
 import pytest
 from gui_support import CHAIN, open_manifest, shown_view
+from platforms import LINUX, covered, is_root
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QInputDialog, QMessageBox
 
@@ -331,9 +331,34 @@ def test_only_discard_discards(
     assert shown_view(window).editor.description_edit.toPlainText().endswith("!")
 
 
+def save_on_a_read_only_disk(
+    window: MainWindow, qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Ctrl+S on a disk that refuses the write: one box, one sentence, the edits kept."""
+    warnings: list[tuple[str, str]] = []
+    monkeypatch.setattr(
+        QMessageBox, "warning", staticmethod(lambda _p, t, text: warnings.append((t, text)))
+    )
+    open_manifest(window)
+    type_description(window, qtbot, "!")
+    ctrl_s(window, qtbot)
+    assert warnings == [
+        (
+            "Not saved",
+            "The recipe was not saved because the disk is read-only: make it writable, "
+            "or use a library on another disk.",
+        )
+    ]
+    assert window.current is not None
+    assert window.current.modified
+
+
 @pytest.mark.skipif(
-    not (hasattr(os, "geteuid") and os.geteuid() == 0 and sys.platform == "linux"),
-    reason="mounting a read-only tmpfs needs root on Linux",
+    not (is_root() and LINUX),
+    reason=covered(
+        "mounting a read-only tmpfs needs root on Linux",
+        "test_a_read_only_disk_simulated_is_a_box_with_one_sentence_and_keeps_the_edits",
+    ),
 )
 def test_a_read_only_disk_is_a_box_with_one_sentence_and_keeps_the_edits(
     window: MainWindow, library: Library, monkeypatch: pytest.MonkeyPatch, qtbot: Any
@@ -347,21 +372,21 @@ def test_a_read_only_disk_is_a_box_with_one_sentence_and_keeps_the_edits(
     if done.returncode != 0:
         pytest.skip(f"cannot mount a tmpfs here: {done.stderr.strip()}")
     try:
-        warnings: list[tuple[str, str]] = []
-        monkeypatch.setattr(
-            QMessageBox, "warning", staticmethod(lambda _p, t, text: warnings.append((t, text)))
-        )
-        open_manifest(window)
-        type_description(window, qtbot, "!")
-        ctrl_s(window, qtbot)
-        assert warnings == [
-            (
-                "Not saved",
-                "The recipe was not saved because the disk is read-only: make it writable, "
-                "or use a library on another disk.",
-            )
-        ]
-        assert window.current is not None
-        assert window.current.modified
+        save_on_a_read_only_disk(window, qtbot, monkeypatch)
     finally:
         subprocess.run(["umount", "-l", str(library.root)], check=False)
+
+
+def test_a_read_only_disk_simulated_is_a_box_with_one_sentence_and_keeps_the_edits(
+    window: MainWindow, library: Library, monkeypatch: pytest.MonkeyPatch, qtbot: Any
+) -> None:
+    """The test above on every system: the disk's refusal (EROFS) comes from the write."""
+    import errno
+
+    from recipe_studio.core import atomic
+
+    def refused(*_args: object, **_kwargs: object) -> str:
+        raise OSError(errno.EROFS, os.strerror(errno.EROFS))
+
+    monkeypatch.setattr(atomic, "write_temp", refused)
+    save_on_a_read_only_disk(window, qtbot, monkeypatch)

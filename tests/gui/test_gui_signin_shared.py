@@ -1,10 +1,11 @@
-"""The window and the command line share one sign-in, kept in the real system keychain
-(the Secret Service of ``signin_support``): the window says "Signed in as …" for a sign-in
-that ``recipe-studio run`` made, runs on it without a sign-in page, and its Sign out
-removes it from the keychain, so the command line's next run asks again.
+"""The window and the command line share one sign-in, kept in the keychain (the real Secret
+Service on Linux, a keychain file of the test's elsewhere: ``signin_support``): the window
+says "Signed in as …" for a sign-in that ``recipe-studio run`` made, runs on it without a
+sign-in page, and its Sign out removes it from the keychain, so the command line's next
+run asks again.
 
 The command line runs as real subprocesses; the window is this test's, with the keychain
-reached the way a desktop reaches it (``DBUS_SESSION_BUS_ADDRESS``).
+reached the way a desktop reaches it (on Linux ``DBUS_SESSION_BUS_ADDRESS``).
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 import pytest
 from PySide6.QtWidgets import QPushButton
 from run_support import answer_dialogs, open_steps, run_and_wait, statuses, use_live_tools
-from signin_support import Studio, needs_secret_service, oauth_server, secret_service
+from signin_support import KEYCHAINS, Studio, backend_of, keychain, oauth_server
 
 from recipe_studio.core.mcp_client import ServerSpec, signin
 from recipe_studio.gui.run.connections_dialog import ConnectionsDialog
@@ -31,19 +32,21 @@ pytestmark = pytest.mark.slow
 CONNECTION = "Signed-in server"
 
 
-@pytest.fixture
-def studio(tmp_path: Path, studio_home: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Studio]:
-    """The command line, and this process's keychain: the same Secret Service."""
-    needs_secret_service()
-    from keyring.backends.SecretService import Keyring as SecretService
-
-    with secret_service(tmp_path / "keychain") as env:
+@pytest.fixture(params=KEYCHAINS)
+def studio(
+    request: pytest.FixtureRequest,
+    tmp_path: Path,
+    studio_home: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> Iterator[Studio]:
+    """The command line, and this process's keychain: the same one."""
+    with keychain(request.param, tmp_path / "keychain") as env:
         for name in ("DBUS_SESSION_BUS_ADDRESS", "XDG_RUNTIME_DIR"):
-            monkeypatch.setenv(name, env[name])
-        # The backend ``keyring`` picks on a Linux desktop (the process-wide choice was
-        # made before this test's bus existed, so it is named here).
-        backend = SecretService()  # type: ignore[no-untyped-call]  # keyring is untyped
-        signin.use_vault(signin.KeyringVault(backend, signin.MemoryVault()))
+            if name in env:
+                monkeypatch.setenv(name, env[name])
+        # The backend ``keyring`` would pick here (the process-wide choice was made before
+        # this test's keychain existed, so it is named here).
+        signin.use_vault(signin.KeyringVault(backend_of(request.param, env), signin.MemoryVault()))
         try:
             yield Studio(studio_home, env, tmp_path)
         finally:
@@ -83,7 +86,10 @@ def test_the_window_uses_the_command_lines_sign_in_and_its_sign_out_reaches_the_
         run_and_wait(qtbot, window)
         assert statuses(window, session) == ["ok"]
         assert pages == []  # the window opened no sign-in page
-        assert log.read_text().splitlines() == ["register", "token authorization_code"]
+        assert log.read_text(encoding="utf-8").splitlines() == [
+            "register",
+            "token authorization_code",
+        ]
 
         dialog.list.setCurrentRow(rows.index(row))
         [sign_out] = [b for b in dialog.findChildren(QPushButton) if b.text() == "Sign out"]

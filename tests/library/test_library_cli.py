@@ -31,7 +31,10 @@ def run(capsys: pytest.CaptureFixture[str]) -> Run:
 def recipe_file(tmp_path: Path, make_manifest: Callable[..., Any]) -> Callable[..., Path]:
     def write(name: str, data: Any = None, **kwargs: Any) -> Path:
         path = tmp_path / f"{len(list(tmp_path.iterdir()))}.json"
-        path.write_text(json.dumps(data if data is not None else make_manifest(name, **kwargs)))
+        path.write_text(
+            json.dumps(data if data is not None else make_manifest(name, **kwargs)),
+            encoding="utf-8",
+        )
         return path
 
     return write
@@ -176,9 +179,9 @@ def test_export_import(run: Run, recipe_file: Callable[..., Path], tmp_path: Pat
     single = tmp_path / "a.recipe.json"
     bundle = tmp_path / "both.json"
     assert run("export", "a", "-o", str(single))[0] == 0
-    assert json.loads(single.read_text())["format"] == "recipe-studio-recipe"
+    assert json.loads(single.read_text(encoding="utf-8"))["format"] == "recipe-studio-recipe"
     assert run("export", "a", "b", "-o", str(bundle))[0] == 0
-    assert len(json.loads(bundle.read_text())["recipes"]) == 2
+    assert len(json.loads(bundle.read_text(encoding="utf-8"))["recipes"]) == 2
     code, out, _ = run("export", "a", "-o", "-")
     assert json.loads(out)["manifest"]["name"] == "a"
     assert run("export", "a", "zzz", "-o", str(tmp_path / "x.json"))[0] == 1
@@ -186,7 +189,7 @@ def test_export_import(run: Run, recipe_file: Callable[..., Path], tmp_path: Pat
     folder = tmp_path / "out"
     folder.mkdir()
     assert run("export", "a", "-o", str(folder))[0] == 0  # a folder: the file goes inside
-    assert json.loads((folder / "a.recipe").read_text())["manifest"]["name"] == "a"
+    assert json.loads((folder / "a.recipe").read_text(encoding="utf-8"))["manifest"]["name"] == "a"
     assert run("export", "a", "-o", str(tmp_path / "plain"))[0] == 0  # no extension: one added
     assert (tmp_path / "plain.recipe").exists()
     assert not (tmp_path / "plain").exists()

@@ -1,8 +1,10 @@
 """A full, read-only or forbidden disk: one sentence and exit 2, and the library exactly as
 before (no version kept for a failed write, no history pruned, no half-made trash entry).
 
-The disk is real: a 200 KB tmpfs mounted for the test (root only; elsewhere the tests are
-skipped with the reason). The commands run as real processes.
+The disk is real: a 200 KB tmpfs mounted for the test (root only, on Linux; elsewhere the
+tests are skipped with the reason). The commands run as real processes. The same cases
+run on every system with the disk's refusal simulated (``refuse_writes``: every file the
+library makes fails as the system would fail it), in this process.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
+from platforms import LINUX, covered, is_root
 
 from recipe_studio.core.library import DiskError, Library
 from recipe_studio.core.paths import library_dir
@@ -26,10 +29,12 @@ if TYPE_CHECKING:
     from collections.abc import Iterator
 
 ROOT = Path(__file__).resolve().parents[2]
-IS_ROOT = hasattr(os, "geteuid") and os.geteuid() == 0
 needs_root = pytest.mark.skipif(
-    not IS_ROOT or sys.platform != "linux",
-    reason="mounting a small tmpfs needs root on Linux (CI runs these as root)",
+    not (is_root() and LINUX),
+    reason=covered(
+        "mounting a small tmpfs needs root on Linux (.ci/run runs these as root)",
+        "its simulated twin below (test_a_refusing_disk_..., test_refused_...)",
+    ),
 )
 
 
@@ -219,6 +224,113 @@ def test_a_forbidden_folder_is_said_so(tmp_path: Path) -> None:
     finally:
         subprocess.run(["chattr", "-R", "-i", str(lib.root)], check=False)
     assert state(lib.root) == before
+
+
+def refuse_writes(monkeypatch: pytest.MonkeyPatch, number: int) -> None:
+    """From now on every file the library writes fails with ``number`` (ENOSPC: a full
+    disk; EROFS: a read-only one), before a byte of it is written."""
+    from recipe_studio.core import atomic
+    from recipe_studio.core.library import batch
+
+    def refused(*_args: object, **_kwargs: object) -> str:
+        raise OSError(number, os.strerror(number))
+
+    monkeypatch.setattr(atomic, "write_temp", refused)
+    monkeypatch.setattr(batch, "write_temp", refused)
+
+
+def in_process(home: Path, capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str]:
+    """``recipe-studio --home HOME ARGS`` in this process: its status and its stderr."""
+    from recipe_studio.cli import main
+
+    status = main(["--home", str(home), *args])
+    return status, capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("number", "words"),
+    [
+        (errno.ENOSPC, "because the disk is full: free some space"),
+        (errno.EROFS, "because the disk is read-only"),
+        (errno.EACCES, "because the library folder may not be written to"),
+    ],
+)
+def test_a_refusing_disk_stops_every_write_with_a_sentence(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    number: int,
+    words: str,
+) -> None:
+    """The full, the read-only disk and the forbidden folder of the tests above, simulated
+    (every system)."""
+    share = tmp_path / "share.json"
+    share.write_text(json.dumps(manifest("imported")), encoding="utf-8")
+    newer = tmp_path / "newer.json"
+    newer.write_text(json.dumps(manifest("kept", "newer")), encoding="utf-8")
+    home = tmp_path / "home"
+    lib = Library(library_dir(home))
+    lib.save_manifest(manifest("kept"), "macos")
+    lib.save_manifest(manifest("kept", "second"), "macos", overwrite=True)
+    lib.save_manifest(manifest("gone"), "macos")
+    lib.delete("gone")
+    lib.entries()
+    before = state(lib.root)
+    refuse_writes(monkeypatch, number)
+    for args in (
+        ("save", str(newer), "--overwrite", "--profile", "macos"),
+        ("rename", "kept", "renamed"),
+        ("delete", "kept"),
+        ("import", str(share), "--profile", "macos"),
+        ("trash", "--restore", "gone"),
+        ("restore", "kept", "1"),
+    ):
+        status, err = in_process(home, capsys, *args)
+        assert status == 2, (args, err)
+        assert "Traceback" not in err
+        lines = err.strip().splitlines()
+        assert len(lines) == 1, (args, err)
+        assert words in lines[0], args
+        assert state(lib.root) == before, args
+    status, err = in_process(home, capsys, "list")
+    assert status == 0, err
+    monkeypatch.undo()
+    assert in_process(home, capsys, "save", str(newer), "--overwrite", "--profile", "macos")[0] == 0
+
+
+def test_refused_overwrites_cost_no_history(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The issue's case, simulated (every system): 52 overwrites refused by the disk."""
+    lib = Library(library_dir(tmp_path / "home"))
+    for text in ("one", "two", "three"):
+        lib.save_manifest(manifest("r", text), "macos", overwrite=True)
+    history = [(v.number, v.revision) for v in lib.versions("r")]
+    assert history == [(1, 1), (2, 2)]
+    refuse_writes(monkeypatch, errno.ENOSPC)
+    for attempt in range(52):
+        with pytest.raises(DiskError) as caught:
+            lib.save_manifest(manifest("r", f"try {attempt}"), "macos", overwrite=True)
+        assert caught.value.reason == "disk_full"
+    assert [(v.number, v.revision) for v in lib.versions("r")] == history
+    assert lib.load("r").revision == 3
+    monkeypatch.undo()
+    lib.save_manifest(manifest("r", "four"), "macos", overwrite=True)
+    assert [v.revision for v in lib.versions("r")] == [1, 2, 3]
+
+
+def test_a_refused_delete_leaves_no_trash_entry(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    lib = Library(library_dir(tmp_path / "home"))
+    lib.save_manifest(manifest("r"), "macos")
+    lib.save_manifest(manifest("r", "two"), "macos", overwrite=True)
+    (lib.root / ".trash").mkdir()
+    refuse_writes(monkeypatch, errno.ENOSPC)
+    with pytest.raises(DiskError):
+        lib.delete("r")
+    assert list((lib.root / ".trash").iterdir()) == []
+    assert lib.load("r").revision == 2
 
 
 def test_every_disk_reason_has_a_sentence() -> None:

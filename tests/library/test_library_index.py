@@ -143,7 +143,7 @@ def test_watcher_reports_outside_changes_only(
     assert watcher.poll() == Changes(modified=("mine.json",))
     outside.delete("theirs")
     assert watcher.poll() == Changes(removed=("theirs.json",))
-    (lib.root / "hand.json").write_text("{}")
+    (lib.root / "hand.json").write_text("{}", encoding="utf-8")
     (lib.root / "mine2.json").unlink()
     changes = watcher.poll()
     assert changes == Changes(added=("hand.json",), removed=("mine2.json",))

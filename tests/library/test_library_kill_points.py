@@ -26,7 +26,6 @@ from recipe_studio.core.library import Library
 from recipe_studio.core.library.journal import pending
 from recipe_studio.core.library.record import Record, decode
 
-pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="os._exit mid-operation")
 ROOT = Path(__file__).resolve().parents[2]
 
 CHILD = r"""

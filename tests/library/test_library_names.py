@@ -115,3 +115,24 @@ def test_fresh_names() -> None:
     assert fresh_name("Brief (2)", taken.__contains__) == "Brief (3)"
     assert fresh_name("Other", taken.__contains__) == "Other (2)"
     assert fresh_name("user_x", taken.__contains__, tool_style=True) == "user_x_3"
+
+
+@pytest.mark.parametrize(
+    ("name", "offered"),
+    [
+        ("Morning brief", "Morning brief"),  # readable, as it is
+        ("Q3: plan / review?", "Q3- plan - review-"),
+        ('a<b>c"d|e*f\\g', "a-b-c-d-e-f-g"),
+        ("tab\there", "tab-here"),
+        ("ends with dots...", "ends with dots"),
+        ("CON", "CON-"),
+        ("nul.txt", "nul-.txt"),
+        ("...", "recipe"),
+        ("", "recipe"),
+    ],
+)
+def test_a_name_offered_to_save_as_is_a_file_name_on_every_system(name: str, offered: str) -> None:
+    """The Save dialogs' suggestion: Windows refuses these characters and device names."""
+    from recipe_studio.core.library.names import portable_file_name
+
+    assert portable_file_name(name, "recipe") == offered

@@ -233,8 +233,12 @@ def library_names(command: list[str], home: Path) -> list[str]:
 
 
 def validate_desktop_entry(path: Path) -> None:
-    """``desktop-file-validate`` (Debian: desktop-file-utils) must accept the entry."""
+    """``desktop-file-validate`` (Debian: desktop-file-utils) must accept the entry. It is
+    Linux's: elsewhere (install.sh runs on macOS too) the entry is not validated, as the
+    same file is on Linux."""
     validator = shutil.which("desktop-file-validate")
+    if validator is None and not sys.platform.startswith("linux"):
+        return
     if validator is None:
         pytest.skip("desktop-file-validate is not installed (apt-get install desktop-file-utils)")
     done = subprocess.run([validator, str(path)], capture_output=True, text=True, timeout=60)

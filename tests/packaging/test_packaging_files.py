@@ -28,6 +28,7 @@ from packaging_support import (
     run_install,
     validate_desktop_entry,
 )
+from platforms import WINDOWS, covered, only_on
 
 from recipe_studio import __version__
 
@@ -196,16 +197,20 @@ def test_linux_desktop_file_and_mime_type() -> None:
 
 
 #: install.sh is the Linux bundle's installer, a POSIX shell script (macOS has sh too).
-posix_shell = pytest.mark.skipif(
-    sys.platform == "win32", reason="install.sh is for Linux and needs a POSIX shell"
+NO_SH = covered(
+    "install.sh is the Linux bundle's installer, a POSIX shell script",
+    "test_windows_installer.py::"
+    "test_install_registers_the_type_and_uninstall_gives_back_the_registry_as_it_was "
+    "(what installing does on Windows)",
 )
+posix_shell = pytest.mark.skipif(WINDOWS, reason=NO_SH)
 
 
 @pytest.fixture
 def fake_bundle(tmp_path: Path) -> Path:
     """A stand-in for dist/recipe-studio: a tiny binary plus the real desktop integration."""
-    if sys.platform == "win32":
-        pytest.skip("install.sh is for Linux and needs a POSIX shell")
+    if WINDOWS:
+        pytest.skip(NO_SH)
     folder = tmp_path / "unpacked" / "recipe-studio"
     (folder / "_internal").mkdir(parents=True)
     binary = folder / "recipe-studio"
@@ -215,6 +220,11 @@ def fake_bundle(tmp_path: Path) -> Path:
     return folder
 
 
+@only_on(
+    "linux",
+    why="desktop-file-validate is Linux's (desktop-file-utils)",
+    covered_by="test_linux_desktop_file_and_mime_type (the same file, read by the spec)",
+)
 def test_linux_desktop_file_validates() -> None:
     validate_desktop_entry(PACKAGING / "linux" / "recipe-studio.desktop")
 
@@ -262,7 +272,14 @@ def test_linux_menu_entry_for_a_plain_path_is_not_quoted(fake_bundle: Path, tmp_
     assert entry["Exec"] == f"{home}/.local/lib/recipe-studio/recipe-studio gui %F"
 
 
-@posix_shell
+@only_on(
+    "linux",
+    why="xdg-open is Linux's",
+    covered_by={
+        "darwin": "test_macos_info_plist (the document types macOS opens the app for)",
+        "win32": "test_windows_installer.py::test_the_prog_id_has_a_name_an_icon_and_an_open_verb",
+    },
+)
 def test_xdg_open_outside_a_desktop_opens_a_recipe_in_the_studio(
     tmp_path: Path,
 ) -> None:

@@ -50,7 +50,7 @@ def test_self_test_passes_offscreen_and_leaves_no_trace(tmp_path: Path) -> None:
     examples = len(list((resources_dir() / "examples").glob("*.recipe.json")))
     assert f"{examples} example recipes opened and valid" in line
     assert "time-check ran 3/3 steps ok" in line
-    assert re.search(r"python[\d.]* -m recipe_studio\.tools", line), line
+    assert re.search(r"python[\d.]*(\.exe)? -m recipe_studio\.tools", line), line
     assert done.stderr.strip() == ""
     # It used a temporary home: neither the Studio home nor the user's folders were touched.
     assert not (tmp_path / "studio-home").exists()

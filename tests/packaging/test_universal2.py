@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import pytest
 from packaging_support import PACKAGING
+from platforms import moot_on
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -67,7 +68,6 @@ def test_only_thin_binaries_are_merged_and_each_needs_its_counterpart() -> None:
         u2.merge_pairs(installed, ["rpds/__init__.py"])
 
 
+@moot_on("darwin", why="on macOS it really merges (bundles.yml runs it) instead of refusing")
 def test_it_refuses_to_run_off_macos() -> None:
-    if sys.platform == "darwin":
-        pytest.skip("on macOS it really merges (the bundle workflow runs it)")
     assert u2.main([]) == 2

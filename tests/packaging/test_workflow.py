@@ -8,11 +8,14 @@ from __future__ import annotations
 import re
 import shutil
 import subprocess
-import sys
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from packaging_support import REPO
+from platforms import venv_program
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 WORKFLOWS = REPO / ".github" / "workflows"
 WORKFLOW = WORKFLOWS / "bundles.yml"
@@ -20,9 +23,8 @@ TESTS = WORKFLOWS / "tests.yml"
 
 
 def actionlint() -> str:
-    beside = Path(sys.executable).parent / "actionlint"
-    found = str(beside) if beside.exists() else shutil.which("actionlint")
-    if found is None:
+    found = venv_program("actionlint")  # actionlint.exe on Windows
+    if shutil.which(found) is None:
         pytest.fail("actionlint is needed: pip install -e '.[test]' (the test extra)")
     return found
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import os
-import signal
 import subprocess
 import sys
 import time
@@ -127,7 +126,8 @@ def wait_for_line(path: Path, text: str, process: subprocess.Popen[bytes]) -> No
 
 
 def test_killing_the_proxy_mid_call_loses_no_recorded_call(tmp_path: Path) -> None:
-    """The proxy is killed outright (SIGKILL: no clean-up at all) during a slow call."""
+    """The proxy is killed outright (SIGKILL, Windows' TerminateProcess: no clean-up at
+    all) during a slow call."""
     home = tmp_path / "home"
     out = tmp_path / "killed.jsonl"
     fake = ENGINE_TESTS / "fake_server.py"
@@ -198,7 +198,7 @@ def test_killing_the_proxy_mid_call_loses_no_recorded_call(tmp_path: Path) -> No
             if out.read_text("utf-8").count('"slow"') == 2:
                 break
             time.sleep(0.05)
-        os.kill(process.pid, signal.SIGKILL)
+        process.kill()
         process.wait(timeout=10)
     finally:
         if process.poll() is None:

@@ -19,7 +19,8 @@ def test_from_source_it_is_the_installed_script_and_it_really_serves(
 ) -> None:
     monkeypatch.delenv("RECIPE_STUDIO_HOME")
     command = serve_command()
-    assert command[0] == str(Path(sys.executable).parent / "recipe-studio")
+    script = "recipe-studio.exe" if sys.platform == "win32" else "recipe-studio"  # pip's name
+    assert command[0] == str(Path(sys.executable).parent / script)
     assert command[1:] == ["serve"]
     done = subprocess.run([*command, "--help"], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr

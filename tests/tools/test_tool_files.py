@@ -6,19 +6,18 @@ import os
 from pathlib import Path
 
 import pytest
+from platforms import need_symlinks
 
 from recipe_studio.tools.common import ToolFailure
 from recipe_studio.tools.files import MAX_READ_BYTES, Workspace, WriteMode
-
-needs_symlinks = pytest.mark.skipif(os.name != "posix", reason="symlinks need privileges")
 
 
 @pytest.fixture
 def root(tmp_path: Path) -> Path:
     folder = tmp_path / "workspace"
     (folder / "sub").mkdir(parents=True)
-    (folder / "sub" / "a.txt").write_text("hello")
-    (tmp_path / "secret.txt").write_text("do not read")
+    (folder / "sub" / "a.txt").write_text("hello", encoding="utf-8")
+    (tmp_path / "secret.txt").write_text("do not read", encoding="utf-8")
     return folder
 
 
@@ -66,9 +65,9 @@ def test_nul_is_refused(workspace: Workspace) -> None:
         workspace.resolve("a\x00b")
 
 
-@needs_symlinks
 @pytest.mark.anyio
 async def test_links_pointing_outside_are_refused(workspace: Workspace, root: Path) -> None:
+    need_symlinks(root)
     outside = root.parent
     (root / "out-dir").symlink_to(outside, target_is_directory=True)
     (root / "out-file").symlink_to(outside / "secret.txt")
@@ -89,14 +88,14 @@ async def test_links_pointing_outside_are_refused(workspace: Workspace, root: Pa
     assert kinds["out-dir"] == kinds["out-file"] == "link"
 
 
-@needs_symlinks
 @pytest.mark.anyio
 async def test_links_inside_are_followed(workspace: Workspace, root: Path) -> None:
+    need_symlinks(root)
     (root / "alias.txt").symlink_to(root / "sub" / "a.txt")
     assert (await workspace.file_read("alias.txt")).content == "hello"
     await workspace.file_write("alias.txt", "bye", mode="overwrite", confirm=True)
     assert (root / "alias.txt").is_symlink()  # the link was written through, not replaced
-    assert (root / "sub" / "a.txt").read_text() == "bye"
+    assert (root / "sub" / "a.txt").read_text(encoding="utf-8") == "bye"
 
 
 # -- reading and listing -----------------------------------------------------------------
@@ -104,7 +103,7 @@ async def test_links_inside_are_followed(workspace: Workspace, root: Path) -> No
 
 @pytest.mark.anyio
 async def test_file_list(workspace: Workspace, root: Path) -> None:
-    (root / "b.md").write_text("12345")
+    (root / "b.md").write_text("12345", encoding="utf-8")
     listing = await workspace.file_list()
     assert listing.path == "."
     assert [(e.name, e.type, e.size, e.path) for e in listing.entries] == [
@@ -122,7 +121,9 @@ async def test_file_list(workspace: Workspace, root: Path) -> None:
 async def test_file_read_limits_and_text_only(workspace: Workspace, root: Path) -> None:
     text = await workspace.file_read("sub/a.txt")
     assert (text.path, text.content, text.size, text.truncated) == ("sub/a.txt", "hello", 5, False)
-    (root / "big.txt").write_text("é" * MAX_READ_BYTES)  # 2 bytes each: cut inside a character
+    (root / "big.txt").write_text(
+        "é" * MAX_READ_BYTES, encoding="utf-8"
+    )  # 2 bytes each: cut inside a character
     big = await workspace.file_read("big.txt")
     assert big.truncated
     assert big.size == 2 * MAX_READ_BYTES
@@ -152,7 +153,7 @@ async def test_creating_a_file_needs_no_confirm(workspace: Workspace, root: Path
         "bytes_written": 8,
         "size": 8,
     }
-    assert (root / "deep" / "er" / "new.md").read_text() == "# Title\n"
+    assert (root / "deep" / "er" / "new.md").read_text(encoding="utf-8") == "# Title\n"
     with pytest.raises(ToolFailure, match="already exists"):
         await workspace.file_write("deep/er/new.md", "again")
 
@@ -182,10 +183,10 @@ async def test_changing_a_file_previews_until_confirmed(
             "current_size": 5,
             "new_bytes": 3,
         }
-        assert target.read_text() == "hello"
+        assert target.read_text(encoding="utf-8") == "hello"
     done = (await workspace.file_write("sub/a.txt", "new", mode=mode, confirm=True)).root
     assert done.preview is False
-    assert target.read_text() == after
+    assert target.read_text(encoding="utf-8") == after
     assert sorted(p.name for p in target.parent.iterdir()) == ["a.txt"]  # no temp files left
 
 

@@ -9,6 +9,7 @@ from typing import Literal
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from platforms import need_symlinks
 
 from recipe_studio.tools.common import Preview, ToolFailure
 from recipe_studio.tools.notes import (
@@ -241,15 +242,15 @@ async def test_list_and_search(store: NoteStore, folder: Path) -> None:
     assert (await store.search_notes("milk", limit=1)).count == 1
 
 
-@pytest.mark.skipif(os.name != "posix", reason="symlinks need privileges")
 @pytest.mark.anyio
 async def test_links_and_other_files_in_the_folder_are_ignored(
     store: NoteStore, folder: Path, tmp_path: Path
 ) -> None:
+    need_symlinks(tmp_path)
     folder.mkdir()
-    (tmp_path / "secret.md").write_text("secret")
+    (tmp_path / "secret.md").write_text("secret", encoding="utf-8")
     (folder / "Linked.md").symlink_to(tmp_path / "secret.md")
-    (folder / "readme.txt").write_text("not a note")
+    (folder / "readme.txt").write_text("not a note", encoding="utf-8")
     (folder / "dir.md").mkdir()
     assert (await store.list_notes()).count == 0
     with pytest.raises(ToolFailure, match="no note named"):

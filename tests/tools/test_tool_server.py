@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 import jsonschema
 import pytest
+from platforms import python_line
 
 from recipe_studio.core.catalog import load_catalog
 from recipe_studio.core.mcp_catalog import catalog_from_mcp_tools
@@ -199,13 +200,13 @@ async def test_files_round_trip(session: ClientSession, server_workspace: Path) 
     written = await ok(session, "file_write", {"path": "out/today.md", "content": "one\n"})
     assert written["preview"] is False
     assert written["created"] is True
-    assert (server_workspace / "out" / "today.md").read_text() == "one\n"
+    assert (server_workspace / "out" / "today.md").read_text(encoding="utf-8") == "one\n"
 
     args = {"path": "out/today.md", "content": "two\n", "mode": "append"}
     preview = await ok(session, "file_write", args)
     assert preview["preview"] is True
     assert preview["would"] == 'Add 4 bytes to the end of "out/today.md" (now 4 bytes)'
-    assert (server_workspace / "out" / "today.md").read_text() == "one\n"
+    assert (server_workspace / "out" / "today.md").read_text(encoding="utf-8") == "one\n"
     await ok(session, "file_write", {**args, "confirm": True})
     assert (await ok(session, "file_read", {"path": "out/today.md"}))["content"] == "one\ntwo\n"
 
@@ -226,7 +227,6 @@ async def test_terminal_is_off_by_default(session: ClientSession) -> None:
     assert "Edit › Preferences" in message  # the menu path the window really has
 
 
-@pytest.mark.skipif(os.name != "posix", reason="uses a POSIX shell")
 async def test_terminal_when_enabled(
     terminal_session: ClientSession, terminal_workspace: Path
 ) -> None:
@@ -235,14 +235,19 @@ async def test_terminal_when_enabled(
     assert preview["preview"] is True
     assert preview["would"].startswith("Run the command `touch made` in the folder ")
     assert not (terminal_workspace / "made").exists()
-    args = {"command": "touch made; echo hi; echo oops >&2; exit 3", "confirm": True}
+    # This Python, which /bin/sh and Windows' cmd.exe both start the same way.
+    code = (
+        "import sys; open('made', 'w').close(); print('hi'); sys.stderr.write('oops'); sys.exit(3)"
+    )
+    args = {"command": python_line("-c", code), "confirm": True}
     done = await ok(live, "run_terminal_command", args)
-    assert (done["exit_code"], done["stdout"], done["stderr"]) == (3, "hi\n", "oops\n")
+    assert (done["exit_code"], done["stdout"].splitlines(), done["stderr"]) == (3, ["hi"], "oops")
     assert (terminal_workspace / "made").exists()
+    sleep = python_line("-c", "import time; time.sleep(5)")
     message = await error(
         live,
         "run_terminal_command",
-        {"command": "sleep 5", "confirm": True, "timeout_seconds": 0.3},
+        {"command": sleep, "confirm": True, "timeout_seconds": 0.3},
     )
     assert "did not finish within 0.3 s" in message
 

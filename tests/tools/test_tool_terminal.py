@@ -1,22 +1,52 @@
-"""``run_terminal_command``: off by default, previews without confirm, bounded when it runs."""
+"""``run_terminal_command``: off by default, previews without confirm, bounded when it runs.
+
+The commands run this Python (a script in the workspace, or ``-c``), which the system's
+shell (``/bin/sh``; ``cmd.exe`` on Windows) starts the same way: the same tests on every
+system. Output is compared by lines, as Windows ends them with ``\\r\\n``.
+"""
 
 from __future__ import annotations
 
-import os
 import time
 from pathlib import Path
 
 import anyio
 import pytest
+from platforms import python_line
 from timing import ended_early
 
 from recipe_studio.tools.common import ToolFailure
 from recipe_studio.tools.terminal import MAX_OUTPUT_BYTES, TERMINAL_OFF, Terminal
 
-pytestmark = [
-    pytest.mark.anyio,
-    pytest.mark.skipif(os.name != "posix", reason="uses a POSIX shell"),
-]
+pytestmark = pytest.mark.anyio
+
+#: Reports where it runs, writes to both streams, makes a file and exits 4.
+WORK = """\
+import os, sys
+print(os.getcwd())
+sys.stderr.write("err\\n")
+open("made", "w").close()
+sys.exit(4)
+"""
+#: Starts a child that would make a file a few seconds later, then sleeps half a minute.
+LATE = """\
+import subprocess, sys, time
+print("begun", flush=True)
+subprocess.Popen([sys.executable, "-c", "import time; time.sleep(2.5); open('late', 'w').close()"])
+time.sleep(30)
+"""
+#: Leaves a child running (holding the output streams) and ends at once.
+BACKGROUND = """\
+import subprocess, sys
+subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)"])
+print("done")
+"""
+
+
+def script(folder: Path, name: str, code: str) -> str:
+    """The command that runs ``code`` as ``folder/name`` (the workspace: run by name)."""
+    (folder / name).write_text(code, encoding="utf-8")
+    return python_line(name)
 
 
 async def test_off_means_off_even_with_confirm(tmp_path: Path) -> None:
@@ -44,20 +74,21 @@ async def test_preview_runs_nothing(tmp_path: Path) -> None:
 
 
 async def test_runs_in_the_workspace(tmp_path: Path) -> None:
+    command = script(tmp_path, "work.py", WORK)
     result = (
-        await Terminal(tmp_path, enabled=True).run_terminal_command(
-            "pwd; echo err >&2; touch made; exit 4", confirm=True
-        )
+        await Terminal(tmp_path, enabled=True).run_terminal_command(command, confirm=True)
     ).root
     assert result.preview is False
     assert result.exit_code == 4
     assert Path(result.stdout.strip()).resolve() == tmp_path.resolve()
-    assert result.stderr == "err\n"
+    assert result.stderr.splitlines() == ["err"]
     assert (tmp_path / "made").exists()
 
 
 async def test_output_is_truncated(tmp_path: Path) -> None:
-    command = f"head -c {MAX_OUTPUT_BYTES * 3} /dev/zero | tr '\\0' 'a'"
+    command = python_line(
+        "-c", f"import sys; sys.stdout.buffer.write(b'a' * {MAX_OUTPUT_BYTES * 3})"
+    )
     result = (
         await Terminal(tmp_path, enabled=True).run_terminal_command(command, confirm=True)
     ).root
@@ -69,24 +100,24 @@ async def test_output_is_truncated(tmp_path: Path) -> None:
 
 async def test_timeout_stops_the_whole_command(tmp_path: Path) -> None:
     terminal = Terminal(tmp_path, enabled=True)
+    command = script(tmp_path, "late.py", LATE)
     started = time.monotonic()
-    with pytest.raises(ToolFailure, match=r"did not finish within 0.3 s and was stopped; .*begun"):
-        await terminal.run_terminal_command(
-            "echo begun; (sleep 1; touch late) & sleep 10", confirm=True, timeout_seconds=0.3
-        )
-    assert ended_early(started, 10)  # the command would run 10 s
-    await anyio.sleep(1.2)
+    with pytest.raises(ToolFailure, match=r"did not finish within 2 s and was stopped; .*begun"):
+        await terminal.run_terminal_command(command, confirm=True, timeout_seconds=2)
+    assert ended_early(started, 30)  # the command would run 30 s
+    await anyio.sleep(3)
     assert not (tmp_path / "late").exists()  # the background child was stopped too
 
 
 async def test_background_children_do_not_hold_the_call(tmp_path: Path) -> None:
+    command = script(tmp_path, "background.py", BACKGROUND)
     started = time.monotonic()
     result = (
         await Terminal(tmp_path, enabled=True).run_terminal_command(
-            "sleep 10 & echo done", confirm=True, timeout_seconds=5
+            command, confirm=True, timeout_seconds=20
         )
     ).root
     assert result.preview is False
-    assert result.stdout == "done\n"
+    assert result.stdout.splitlines() == ["done"]
     assert result.exit_code == 0
-    assert ended_early(started, 10)  # the background sleep would hold it 10 s
+    assert ended_early(started, 30)  # the background sleep would hold it 30 s

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 import recipe_studio.core.library.journal as journal
 import recipe_studio.core.library.versions as versions
-from recipe_studio.core.atomic import Folder, write_temp
+from recipe_studio.core.atomic import Folder, replace_file, write_temp
 from recipe_studio.core.library.faults import point
 from recipe_studio.core.library.names import file_name, file_stem, name_hash, name_key
 from recipe_studio.core.library.record import encode_record, new_recipe_id
@@ -155,7 +155,7 @@ class Batch:
             for move in self.moves:
                 if move.replace:
                     versions.keep(root, move.target, move.versions, None)
-                    (root / move.temp).replace(root / move.target)
+                    replace_file(root / move.temp, root / move.target)
                 else:
                     (root / move.temp).rename(root / move.target)
                 point("import.moved")

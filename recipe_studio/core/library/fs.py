@@ -15,7 +15,7 @@ import os
 import sys
 from typing import TYPE_CHECKING, NamedTuple
 
-from recipe_studio.core.atomic import create_atomic, fsync_dir
+from recipe_studio.core.atomic import create_atomic, fsync_dir, replace_file
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
@@ -148,7 +148,7 @@ def move_no_clobber(source: Path, target: Path) -> None:
     if target.exists():
         raise FileExistsError(target)
     target.parent.mkdir(parents=True, exist_ok=True)
-    os.replace(source, target)
+    replace_file(source, target)
     fsync_dir(source.parent)
     if target.parent != source.parent:
         fsync_dir(target.parent)

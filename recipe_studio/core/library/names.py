@@ -60,6 +60,23 @@ def is_reserved(stem: str) -> bool:
     return base in _DEVICE_NAMES
 
 
+#: Characters no Windows file name may hold ("/" no file name anywhere).
+_REFUSED_IN_FILE_NAMES = frozenset('<>:"/\\|?*')
+
+
+def portable_file_name(name: str, fallback: str) -> str:
+    """``name`` as a file name every system takes, readable as it is (for a name the
+    Studio offers in a Save dialog): each character Windows refuses (``<>:"/\\|?*``, control
+    characters) becomes ``-``, trailing dots and spaces go (Windows drops them), and a
+    device name (``CON``, ``nul.txt``) gets a ``-``; ``fallback`` when nothing is left."""
+    text = "".join("-" if c in _REFUSED_IN_FILE_NAMES or not c.isprintable() else c for c in name)
+    text = text.strip().rstrip(". ")
+    if is_reserved(text):
+        base, dot, rest = text.partition(".")
+        text = f"{base}-{dot}{rest}"
+    return text or fallback
+
+
 def is_plain(name: str) -> bool:
     """Whether ``name`` can be used as a file stem exactly as it is."""
     return len(name) <= PLAIN_MAX and _PLAIN.fullmatch(name) is not None and not is_reserved(name)

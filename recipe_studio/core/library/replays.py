@@ -8,12 +8,11 @@ intent are relative to the library folder.
 from __future__ import annotations
 
 import contextlib
-import os
 import shutil
 from typing import TYPE_CHECKING, Any
 
 import recipe_studio.core.library.versions as versions
-from recipe_studio.core.atomic import fsync_dir
+from recipe_studio.core.atomic import fsync_dir, replace_file
 from recipe_studio.core.library.trash import RECIPE, VERSIONS, empty_trash, trash_root
 
 if TYPE_CHECKING:
@@ -83,9 +82,9 @@ def replay_import(root: Path, data: dict[str, Any]) -> None:
             continue
         if kind == "replace":
             _keep_once(root, target, root / folder)
-            os.replace(root / temp, root / target)
+            replace_file(root / temp, root / target)
         elif not (root / target).exists():  # (the lock is held: no one else makes it)
-            os.replace(root / temp, root / target)
+            replace_file(root / temp, root / target)
         else:
             (root / temp).unlink()
     fsync_dir(root)

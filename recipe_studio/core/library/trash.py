@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from recipe_studio.core import limits
-from recipe_studio.core.atomic import fsync_dir, write_atomic
+from recipe_studio.core.atomic import fsync_dir, replace_file, write_atomic
 from recipe_studio.core.library.faults import point
 from recipe_studio.core.library.record import Record, decode, encode_json
 from recipe_studio.core.library.versions import folder_of, move_all, versions_dir
@@ -79,7 +79,7 @@ def move_to_trash(
         point("delete.entry_made")
         write_atomic(folder / INFO, encode_json(info))
         point("delete.info_written")
-        os.replace(root / file, folder / RECIPE)
+        replace_file(root / file, folder / RECIPE)
     except BaseException:
         shutil.rmtree(folder, ignore_errors=True)
         raise
@@ -89,7 +89,7 @@ def move_to_trash(
     old_versions = folder_of(root, file, recipe_id)
     has_versions = old_versions.is_dir()
     if has_versions:
-        os.replace(old_versions, folder / VERSIONS)
+        replace_file(old_versions, folder / VERSIONS)
         fsync_dir(folder)
         point("delete.versions_moved")
     return TrashEntry(entry_id, name, file, profile, deleted_at, has_versions)
@@ -172,7 +172,7 @@ def empty_trash(root: Path, ids: list[str] | None = None) -> int:
         is_recipe = (path / RECIPE).is_file()
         # Renamed first (one step): a kill meanwhile leaves it for the repair to finish.
         gone = folder / f"{GONE_PREFIX}{entry_id}"
-        os.replace(path, gone)
+        replace_file(path, gone)
         point("empty_trash.renamed")
         count += is_recipe
         shutil.rmtree(gone)

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from recipe_studio.core import limits
-from recipe_studio.core.atomic import fsync_dir
+from recipe_studio.core.atomic import fsync_dir, replace_file
 from recipe_studio.core.file_read import read_regular
 from recipe_studio.core.library.fs import link_no_clobber
 from recipe_studio.core.library.names import stem_of
@@ -79,7 +79,7 @@ def adopt_legacy(root: Path, file: str, recipe_id: str | None) -> Path:
     folder = folder_of(root, file, recipe_id)
     target = versions_dir(root, file, recipe_id)
     if folder != target:
-        os.replace(folder, target)
+        replace_file(folder, target)
         fsync_dir(target.parent)
     return target
 
@@ -177,12 +177,12 @@ def move_all(source: Path, target: Path) -> None:
         return
     if not target.exists():
         target.parent.mkdir(parents=True, exist_ok=True)
-        os.replace(source, target)
+        replace_file(source, target)
         fsync_dir(target.parent)
         return
     for number in numbers(source):
         present = numbers(target)
         dest = version_path(target, (present[-1] if present else 0) + 1)
-        os.replace(version_path(source, number), dest)
+        replace_file(version_path(source, number), dest)
     fsync_dir(target)
     shutil.rmtree(source, ignore_errors=True)

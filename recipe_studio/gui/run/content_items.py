@@ -195,10 +195,12 @@ EXTENSIONS = {"audio/wav": ".wav", "audio/x-wav": ".wav", "audio/mpeg": ".mp3", 
 def save_bytes(parent: QWidget, data: bytes, mime: str, uri: str, stem: str) -> bool:
     """Ask where to save ``data`` and write it there (Qt's dialog asks before replacing).
     The name offered is the resource's (``uri``), else ``stem`` with the type's extension."""
-    name = Path(uri.rsplit("/", 1)[-1]).name if uri else ""
+    from recipe_studio.core.library.names import portable_file_name
+
+    name = portable_file_name(Path(uri.rsplit("/", 1)[-1]).name, "") if uri else ""
     if not name:
         extension = EXTENSIONS.get(mime.lower()) or mimetypes.guess_extension(mime)
-        name = stem + (extension or ".bin")
+        name = portable_file_name(stem, "result") + (extension or ".bin")
     path, _filter = QFileDialog.getSaveFileName(parent, tr("Save the result"), name)
     if not path:
         return False

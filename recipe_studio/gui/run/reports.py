@@ -131,7 +131,9 @@ def save_test_report(
     if result is None:
         status(tr("Run or rehearse the recipe first: there is no run to report on."))
         return
-    name = (session.document.recipe.name or tr("recipe")).replace("/", "-")
+    from recipe_studio.core.library.names import portable_file_name
+
+    name = portable_file_name(session.document.recipe.name, tr("recipe"))
     path, _chosen = QFileDialog.getSaveFileName(
         parent,
         tr("Save test report"),

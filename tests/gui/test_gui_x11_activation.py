@@ -12,11 +12,8 @@ import textwrap
 from typing import TYPE_CHECKING
 
 import pytest
-<<<<<<< HEAD
-from workers import first_display
-=======
 from platforms import only_on
->>>>>>> port
+from workers import first_display
 
 if TYPE_CHECKING:
     from pathlib import Path

@@ -127,7 +127,11 @@ def test_abandon_records_the_steps_done_so_far(tmp_path: Path) -> None:
     session.cancel()
     report = session.abandon("fake")
     assert report.result.cancelled
-    assert [o.status for o in report.result.steps] == ["ok"]
-    assert report.result.not_run == [1]
+    # Step 2 is cut short: not run yet, or (on a loaded machine, where the worker may
+    # have seen the cancel first) finished as cancelled; never reported done.
+    statuses = [o.status for o in report.result.steps]
+    assert statuses in (["ok"], ["ok", "cancelled"])
+    assert report.result.completed_steps == [0]
+    assert report.result.not_run == ([1] if statuses == ["ok"] else [])
     worker.join(15)
     assert [summary.outcome for summary in list_runs("slow")] == ["cancelled"]  # once

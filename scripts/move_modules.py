@@ -107,7 +107,8 @@ def rewrites() -> list[tuple[re.Pattern[str], str]]:
         # A module named like its room (gui.editor → gui.editor.editor): its old name is
         # the room's package, which the room's modules' new names start with.
         inside = [n.rsplit(".", 1)[-1] for n in MOVES.values() if n.rsplit(".", 1)[0] == old]
-        room = rf"(?!\.(?:{'|'.join(inside)})\b)" if inside else ""
+        names = "|".join(inside)
+        room = rf"(?!\.(?:{names})\b)(?! import (?:{names})\b)" if inside else ""
         found.append((re.compile(rf"(?<![\w.]){re.escape(old)}(?![\w]){room}"), new))
         found.append(
             (

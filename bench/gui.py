@@ -42,7 +42,7 @@ from PySide6.QtWidgets import QApplication
 from recipe_studio.core.catalog import Catalog, ToolInfo
 from recipe_studio.core.library import Library
 from recipe_studio.core.profiles import get_profile
-from recipe_studio.gui.main_window import MainWindow
+from recipe_studio.gui.window.main_window import MainWindow
 
 REPEAT = 31
 SIZES = (100, 10_000)
@@ -54,7 +54,7 @@ from validation import CATALOG, manifest  # noqa: E402
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from recipe_studio.gui.session import EditorSession
+    from recipe_studio.gui.recipe.session import EditorSession
 
 #: Without list_emails, and not complete: every list_emails step gets a warning.
 PARTIAL = Catalog.from_tools(

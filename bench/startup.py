@@ -71,8 +71,8 @@ sys.exit(app.exec())
 OPEN_IN_EDITOR = """\
 import sys
 from PySide6.QtCore import QTimer
-from recipe_studio.gui.app import make_app
-from recipe_studio.gui.main_window import MainWindow
+from recipe_studio.gui.start.app import make_app
+from recipe_studio.gui.window.main_window import MainWindow
 app = make_app()
 window = MainWindow()
 window.show()
@@ -266,7 +266,7 @@ def idle(pid: int) -> bool:
 
 #: Readings 100 ms apart that must agree: over a second, longer than the app's one idle
 #: wait before the rest of its window is built (its first frame's expose, at most 300 ms:
-#: ``gui/startup.py``'s ``EXPOSE_WAIT_MS``), so "after start" is the window built and idle.
+#: ``gui/start/startup.py``'s ``EXPOSE_WAIT_MS``), so "after start" is the window built and idle.
 SETTLED_READINGS = 11
 
 

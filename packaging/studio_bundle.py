@@ -398,7 +398,7 @@ def license_datas(
     """Each library's license texts under ``licenses/<name>/``, plus the list the About
     box reads (name, version, license, files): Python packages, Python and Qt themselves,
     and on Debian-like Linux the system libraries among ``binaries``."""
-    from recipe_studio.gui.about import distribution_license, license_files
+    from recipe_studio.gui.window.about import distribution_license, license_files
 
     datas: list[tuple[str, str]] = []
     listing = []

@@ -67,7 +67,7 @@ def _add_window_options(parser: argparse.ArgumentParser) -> None:
 
 
 def _run_gui(args: argparse.Namespace) -> int:
-    from recipe_studio.gui.app import run_app
+    from recipe_studio.gui.start.app import run_app
 
     files = list(getattr(args, "files", []) or [])
     return run_app(files, quit_after_start=bool(getattr(args, "quit_after_start", False)))

@@ -35,7 +35,7 @@ from recipe_studio.core.problem_text import ENGLISH
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
 
-    from recipe_studio.gui.main_window import MainWindow
+    from recipe_studio.gui.window.main_window import MainWindow
 
 DISPLAY_ENV = "RECIPE_STUDIO_SELF_TEST_DISPLAY"
 #: The bundled example that only reads (the clock, arithmetic, echo): safe to run anywhere.
@@ -129,8 +129,8 @@ def run_checks(home: Path) -> Report:
     quiet_qt_noise()
     report = Report()
     started = time.perf_counter()
-    from recipe_studio.gui.app import StudioApplication, make_app
-    from recipe_studio.gui.main_window import MainWindow
+    from recipe_studio.gui.start.app import StudioApplication, make_app
+    from recipe_studio.gui.window.main_window import MainWindow
 
     app = make_app([sys.argv[0] if sys.argv else "recipe-studio"])
     window = MainWindow()
@@ -162,7 +162,7 @@ def check_hand_over(app: QApplication) -> None:
     from PySide6.QtNetwork import QLocalSocket
 
     from recipe_studio.core.paths import instance_socket_name
-    from recipe_studio.gui.single_instance import claim
+    from recipe_studio.gui.start.single_instance import claim
 
     primary = claim([]).primary
     if primary is None or not primary.listen():
@@ -186,7 +186,7 @@ def check_hand_over(app: QApplication) -> None:
 
 def check_licenses() -> int:
     """The About box's library list; in a bundle, every license text it names exists."""
-    from recipe_studio.gui.about import bundle_licenses_dir, bundled_libraries
+    from recipe_studio.gui.window.about import bundle_licenses_dir, bundled_libraries
 
     libraries = bundled_libraries()
     names = {lib.name.lower() for lib in libraries}
@@ -223,7 +223,7 @@ def open_examples(
     from PySide6.QtCore import QCoreApplication, QTimer
     from PySide6.QtGui import QFileOpenEvent
 
-    from recipe_studio.gui.app import StudioApplication
+    from recipe_studio.gui.start.app import StudioApplication
 
     closer = QTimer()
     closer.setInterval(20)

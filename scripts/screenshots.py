@@ -44,7 +44,7 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtCore import QTimer
 
     from recipe_studio.core.settings import Settings, save_settings
-    from recipe_studio.gui.app import make_app
+    from recipe_studio.gui.start.app import make_app
 
     save_settings(Settings(language=args.language))
     app = make_app()
@@ -56,8 +56,8 @@ def main(argv: list[str] | None = None) -> int:
     save_settings(
         Settings(language=args.language, recent=[named("Morning brief"), named("Time check")])
     )
-    from recipe_studio.gui.first_run import add_examples
-    from recipe_studio.gui.main_window import MainWindow
+    from recipe_studio.gui.welcome.first_run import add_examples
+    from recipe_studio.gui.window.main_window import MainWindow
 
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -97,7 +97,7 @@ def main(argv: list[str] | None = None) -> int:
     grab(window, "problems")
     session.undo_stack.undo()
 
-    from recipe_studio.gui.inspector.tool_picker import ToolPickerDialog
+    from recipe_studio.gui.fields.tool_picker import ToolPickerDialog
 
     picker = ToolPickerDialog(session.catalog, "create_note", window)
     picker.show()

@@ -161,11 +161,11 @@ def _table_texts() -> Iterator[Found]:
     from recipe_studio.core.examples import example_texts, examples
     from recipe_studio.core.problem_text import all_sources
     from recipe_studio.core.references import REFERENCE_WORDS
-    from recipe_studio.gui.actions import ACTIONS, MENUS
-    from recipe_studio.gui.params_model import HEADERS as PARAM_HEADERS
-    from recipe_studio.gui.problems_panel import ProblemsModel
-    from recipe_studio.gui.steps_model import HEADERS as STEP_HEADERS
-    from recipe_studio.gui.steps_model import STATUS_LOOK
+    from recipe_studio.gui.recipe.params_model import HEADERS as PARAM_HEADERS
+    from recipe_studio.gui.recipe.steps_model import HEADERS as STEP_HEADERS
+    from recipe_studio.gui.recipe.steps_model import STATUS_LOOK
+    from recipe_studio.gui.window.actions import ACTIONS, MENUS
+    from recipe_studio.gui.window.problems_panel import ProblemsModel
 
     for context, texts in all_sources().items():  # problems, their words and places
         yield from ((context, text, f"core.problem_text:{context}", False) for text in texts)

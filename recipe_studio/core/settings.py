@@ -73,7 +73,7 @@ class RecipeSettings(BaseModel):
     #: The connection its test runs use ("" follows the default connection).
     connection: str = ""
     #: The tools it is checked against: "" its platform's own list, "builtin", "file:PATH"
-    #: or "connection:NAME" (see ``gui/catalog_choice.py``).
+    #: or "connection:NAME" (see ``gui/editor/catalog_choice.py``).
     catalog: str = ""
     #: The param values of its last run, offered again next time.
     last_params: dict[str, Any] = Field(default_factory=dict)

@@ -23,7 +23,7 @@
   <context>
     <name>Library</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/library_model.py" line="104" />
+      <location filename="recipe_studio/gui/library/library_model.py" line="104" />
       <source>{profile} · %n step(s) · tools: {tools}</source>
       <translation>
         <numerusform>{profile} · %n step · tools: {tools}</numerusform>
@@ -34,7 +34,7 @@
   <context>
     <name>LibraryActions</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/import_report.py" line="35" />
+      <location filename="recipe_studio/gui/sharing/import_report.py" line="35" />
       <source>%n could not be imported: see the details.</source>
       <translation>
         <numerusform>One could not be imported: see the details.</numerusform>
@@ -42,7 +42,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/import_report.py" line="33" />
+      <location filename="recipe_studio/gui/sharing/import_report.py" line="33" />
       <source>%n recipe(s) imported.</source>
       <translation>
         <numerusform>One recipe imported.</numerusform>
@@ -50,7 +50,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/import_export.py" line="200" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="200" />
       <source>“{name}”: %n error(s), e.g. {first}</source>
       <translation>
         <numerusform>“{name}”: %n error, e.g. {first}</numerusform>
@@ -61,7 +61,7 @@
   <context>
     <name>MainWindow</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/main_window.py" line="191" />
+      <location filename="recipe_studio/gui/window/main_window.py" line="191" />
       <source>Saved as a draft: %n error(s) remain.</source>
       <translation>
         <numerusform>Saved as a draft: %n error remains.</numerusform>
@@ -72,7 +72,7 @@
   <context>
     <name>ManifestPreview</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/manifest_preview.py" line="39" />
+      <location filename="recipe_studio/gui/editor/manifest_preview.py" line="39" />
       <source>confirm removed from %n step(s)</source>
       <translation>
         <numerusform>confirm removed from %n step</numerusform>
@@ -80,7 +80,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/manifest_preview.py" line="41" />
+      <location filename="recipe_studio/gui/editor/manifest_preview.py" line="41" />
       <source>note_id dropped from %n step(s)</source>
       <translation>
         <numerusform>note_id dropped from %n step</numerusform>
@@ -91,7 +91,7 @@
   <context>
     <name>Problems</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/problems_panel.py" line="307" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="307" />
       <source>%n error(s)</source>
       <translation>
         <numerusform>%n error</numerusform>
@@ -99,7 +99,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/problems_panel.py" line="307" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="307" />
       <source>%n warning(s)</source>
       <translation>
         <numerusform>%n warning</numerusform>
@@ -258,7 +258,7 @@
   <context>
     <name>Session</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/step_edits.py" line="79" />
+      <location filename="recipe_studio/gui/recipe/step_edits.py" line="79" />
       <source>Paste %n step(s)</source>
       <translation>
         <numerusform>Paste %n step</numerusform>
@@ -269,7 +269,7 @@
   <context>
     <name>StepsTable</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/steps_model.py" line="93" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="93" />
       <source>%n check(s) failed</source>
       <translation>
         <numerusform>One check failed</numerusform>
@@ -277,7 +277,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/steps_model.py" line="360" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="360" />
       <source>%n problem(s): {list}</source>
       <translation>
         <numerusform>%n problem: {list}</numerusform>
@@ -299,7 +299,7 @@
   <context>
     <name>UseElsewhere</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="109" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="109" />
       <source>%n recipe(s) will appear as tools: {names}.</source>
       <translation>
         <numerusform>%n recipe will appear as tools: {names}.</numerusform>
@@ -307,7 +307,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="42" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="42" />
       <source>it has %n error(s): the Problems panel lists them</source>
       <translation>
         <numerusform>it has %n error: the Problems panel lists it</numerusform>
@@ -318,7 +318,7 @@
   <context>
     <name>Versions</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/change_words.py" line="136" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="136" />
       <source>%n parameter(s) changed</source>
       <translation>
         <numerusform>%n parameter changed</numerusform>
@@ -326,7 +326,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/change_words.py" line="129" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="129" />
       <source>%n step(s) added</source>
       <translation>
         <numerusform>%n step added</numerusform>
@@ -334,7 +334,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/change_words.py" line="132" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="132" />
       <source>%n step(s) changed</source>
       <translation>
         <numerusform>%n step changed</numerusform>
@@ -342,7 +342,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/change_words.py" line="131" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="131" />
       <source>%n step(s) moved</source>
       <translation>
         <numerusform>%n step moved</numerusform>
@@ -350,7 +350,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/change_words.py" line="130" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="130" />
       <source>%n step(s) removed</source>
       <translation>
         <numerusform>%n step removed</numerusform>

@@ -4,27 +4,27 @@
   <context>
     <name>About</name>
     <message>
-      <location filename="recipe_studio/gui/about.py" line="185" />
+      <location filename="recipe_studio/gui/window/about.py" line="185" />
       <source>About Recipe Studio</source>
       <translation>À propos de Recipe Studio</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/about.py" line="173" />
+      <location filename="recipe_studio/gui/window/about.py" line="173" />
       <source>Build, check, test and publish LMCP recipes without programming.</source>
       <translation>Créez, vérifiez, testez et publiez des recettes LMCP sans programmer.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/about.py" line="175" />
+      <location filename="recipe_studio/gui/window/about.py" line="175" />
       <source>Recipe Studio is MIT-licensed. Bundled libraries and their licenses:</source>
       <translation>Recipe Studio est distribué sous licence MIT. Bibliothèques incluses et leurs licences :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/about.py" line="165" />
+      <location filename="recipe_studio/gui/window/about.py" line="165" />
       <source>The full license texts are in {folder}.</source>
       <translation>Le texte complet des licences se trouve dans {folder}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/about.py" line="58" />
+      <location filename="recipe_studio/gui/window/about.py" line="58" />
       <source>see its license file</source>
       <translation>voir son fichier de licence</translation>
     </message>
@@ -32,7 +32,7 @@
   <context>
     <name>ArgumentForm</name>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="203" />
+      <location filename="recipe_studio/gui/fields/value_editors.py" line="203" />
       <source>(not set)</source>
       <translation>(non renseigné)</translation>
     </message>
@@ -98,7 +98,7 @@
       <translation>Nom du nouvel argument</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="263" />
+      <location filename="recipe_studio/gui/fields/value_editors.py" line="263" />
       <source>No</source>
       <translation>Non</translation>
     </message>
@@ -113,7 +113,7 @@
       <translation>Retirer cet argument</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/token_edit.py" line="184" />
+      <location filename="recipe_studio/gui/fields/token_edit.py" line="184" />
       <source>Remove this value</source>
       <translation>Retirer cette valeur</translation>
     </message>
@@ -168,13 +168,13 @@
       <translation>Valeur remplie à l’exécution : {token}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="263" />
+      <location filename="recipe_studio/gui/fields/value_editors.py" line="263" />
       <source>Yes</source>
       <translation>Oui</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/token_edit.py" line="245" />
-      <location filename="recipe_studio/gui/value_editors.py" line="178" />
+      <location filename="recipe_studio/gui/fields/token_edit.py" line="245" />
+      <location filename="recipe_studio/gui/fields/value_editors.py" line="178" />
       <source>a value, or JSON such as [1, 2] or {"a": 1}</source>
       <translation>une valeur, ou du JSON comme [1, 2] ou {"a": 1}</translation>
     </message>
@@ -184,23 +184,23 @@
       <translation>nom du nouvel argument</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="116" />
-      <location filename="recipe_studio/gui/value_editors.py" line="165" />
+      <location filename="recipe_studio/gui/fields/value_editors.py" line="116" />
+      <location filename="recipe_studio/gui/fields/value_editors.py" line="165" />
       <source>not set</source>
       <translation>non renseigné</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="256" />
+      <location filename="recipe_studio/gui/fields/value_editors.py" line="256" />
       <source>not set (at least {low})</source>
       <translation>non renseigné (au moins {low})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="258" />
+      <location filename="recipe_studio/gui/fields/value_editors.py" line="258" />
       <source>not set (at most {high})</source>
       <translation>non renseigné (au plus {high})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="254" />
+      <location filename="recipe_studio/gui/fields/value_editors.py" line="254" />
       <source>not set ({low} to {high})</source>
       <translation>non renseigné (de {low} à {high})</translation>
     </message>
@@ -213,37 +213,37 @@
   <context>
     <name>CatalogChoice</name>
     <message>
-      <location filename="recipe_studio/gui/catalog_choice.py" line="146" />
+      <location filename="recipe_studio/gui/editor/catalog_choice.py" line="146" />
       <source>A catalog file…</source>
       <translation>Un fichier de catalogue…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/catalog_choice.py" line="173" />
+      <location filename="recipe_studio/gui/editor/catalog_choice.py" line="173" />
       <source>Catalog not loaded</source>
       <translation>Catalogue non chargé</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/catalog_choice.py" line="166" />
+      <location filename="recipe_studio/gui/editor/catalog_choice.py" line="166" />
       <source>Catalogs (*.json)</source>
       <translation>Catalogues (*.json)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/catalog_choice.py" line="166" />
+      <location filename="recipe_studio/gui/editor/catalog_choice.py" line="166" />
       <source>Load catalog</source>
       <translation>Charger un catalogue</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/catalog_choice.py" line="136" />
+      <location filename="recipe_studio/gui/editor/catalog_choice.py" line="136" />
       <source>The built-in tools</source>
       <translation>Les outils intégrés</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/catalog_choice.py" line="134" />
+      <location filename="recipe_studio/gui/editor/catalog_choice.py" line="134" />
       <source>The platform's own list of tools</source>
       <translation>La liste d’outils de la plateforme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/catalog_choice.py" line="143" />
+      <location filename="recipe_studio/gui/editor/catalog_choice.py" line="143" />
       <source>The tools of “{name}”</source>
       <translation>Les outils de « {name} »</translation>
     </message>
@@ -439,177 +439,177 @@
   <context>
     <name>Editor</name>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="130" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="130" />
       <source>&amp;Description</source>
       <translation>&amp;Description</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="123" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="123" />
       <source>&amp;Name</source>
       <translation>&amp;Nom</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="123" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="123" />
       <source>&amp;Target</source>
       <translation>&amp;Cible</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/params_section.py" line="99" />
+      <location filename="recipe_studio/gui/editor/params_section.py" line="99" />
       <source>+ Parameter</source>
       <translation>+ Paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="144" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="144" />
       <source>+ Step</source>
       <translation>+ Étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="146" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="146" />
       <source>+ Wait</source>
       <translation>+ Attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="96" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="96" />
       <source>A short name, e.g. Morning brief</source>
       <translation>Un nom court, par exemple Point du matin</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="119" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="119" />
       <source>Active tool catalog</source>
       <translation>Catalogue d’outils actif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="144" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="144" />
       <source>Add a tool step</source>
       <translation>Ajouter une étape qui appelle un outil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="146" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="146" />
       <source>Add a wait step</source>
       <translation>Ajouter une étape d’attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/params_section.py" line="99" />
+      <location filename="recipe_studio/gui/editor/params_section.py" line="99" />
       <source>Add parameter</source>
       <translation>Ajouter un paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="113" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="113" />
       <source>Catalog…</source>
       <translation>Catalogue…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="212" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="212" />
       <source>Checked against: {name}</source>
       <translation>Catalogue de vérification : {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="114" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="114" />
       <source>Choose the tool catalog</source>
       <translation>Choisir le catalogue d’outils</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="150" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="150" />
       <source>Delete</source>
       <translation>Supprimer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="150" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="150" />
       <source>Delete the selected steps</source>
       <translation>Supprimer les étapes sélectionnées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="148" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="148" />
       <source>Duplicate</source>
       <translation>Dupliquer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="148" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="148" />
       <source>Duplicate the selected steps</source>
       <translation>Dupliquer les étapes sélectionnées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/params_section.py" line="105" />
+      <location filename="recipe_studio/gui/editor/params_section.py" line="105" />
       <source>Move parameter down</source>
       <translation>Descendre le paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/params_section.py" line="103" />
+      <location filename="recipe_studio/gui/editor/params_section.py" line="103" />
       <source>Move parameter up</source>
       <translation>Monter le paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="154" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="154" />
       <source>Move the selected steps down (Alt+Down)</source>
       <translation>Descendre les étapes sélectionnées (Alt+Bas)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="152" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="152" />
       <source>Move the selected steps up (Alt+Up)</source>
       <translation>Monter les étapes sélectionnées (Alt+Haut)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/params_section.py" line="70" />
+      <location filename="recipe_studio/gui/editor/params_section.py" line="70" />
       <source>Parameters</source>
       <translation>Paramètres</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/params_section.py" line="126" />
+      <location filename="recipe_studio/gui/editor/params_section.py" line="126" />
       <source>Parameters ({n})</source>
       <translation>Paramètres ({n})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="99" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="99" />
       <source>Recipe description</source>
       <translation>Description de la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="95" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="95" />
       <source>Recipe name</source>
       <translation>Nom de la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/params_section.py" line="101" />
+      <location filename="recipe_studio/gui/editor/params_section.py" line="101" />
       <source>Remove</source>
       <translation>Retirer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/params_section.py" line="101" />
+      <location filename="recipe_studio/gui/editor/params_section.py" line="101" />
       <source>Remove parameter</source>
       <translation>Retirer le paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/params_section.py" line="94" />
+      <location filename="recipe_studio/gui/editor/params_section.py" line="94" />
       <source>Show or hide the parameters</source>
       <translation>Afficher ou masquer les paramètres</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="170" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="170" />
       <source>Steps</source>
       <translation>Étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="174" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="174" />
       <source>Steps run in order; drag rows to reorder them.</source>
       <translation>Les étapes s’exécutent dans l’ordre ; faites glisser les lignes pour les réordonner.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="107" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="107" />
       <source>Target platform</source>
       <translation>Plateforme cible</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="172" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="172" />
       <source>The recipe's steps in order. Alt+Up and Alt+Down move the selected steps.</source>
       <translation>Les étapes de la recette, dans l’ordre. Alt+Haut et Alt+Bas déplacent les étapes sélectionnées.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/params_section.py" line="95" />
+      <location filename="recipe_studio/gui/editor/params_section.py" line="95" />
       <source>Values the recipe asks for each time it runs</source>
       <translation>Valeurs demandées à chaque lancement de la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="100" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="100" />
       <source>What does this recipe do?</source>
       <translation>Que fait cette recette ?</translation>
     </message>
@@ -712,116 +712,116 @@ Vous avez ${steps[1].result.count} notes.</translation>
   <context>
     <name>Library</name>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="152" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="152" />
       <source>Duplicate</source>
       <translation>Dupliquer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="160" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="160" />
       <source>Export…</source>
       <translation>Exporter…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="186" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="186" />
       <source>Import recipes</source>
       <translation>Importer des recettes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="186" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="186" />
       <source>Import…</source>
       <translation>Importer…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="187" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="187" />
       <source>More</source>
       <translation>Plus</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="187" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="187" />
       <source>More actions on the selected recipe</source>
       <translation>Autres actions sur la recette sélectionnée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="155" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="155" />
       <source>Move to the trash</source>
       <translation>Placer dans la corbeille</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="185" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="185" />
       <source>New</source>
       <translation>Nouvelle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="185" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="185" />
       <source>New recipe</source>
       <translation>Nouvelle recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="76" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="76" />
       <source>Recipe library</source>
       <translation>Bibliothèque de recettes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="94" />
-      <location filename="recipe_studio/gui/library_panel.py" line="79" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="94" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="79" />
       <source>Recipes</source>
       <translation>Recettes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="153" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="153" />
       <source>Rename…</source>
       <translation>Renommer…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="82" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="82" />
       <source>Search name, description, tools</source>
       <translation>Rechercher par nom, description, outils</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="83" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="83" />
       <source>Search recipes</source>
       <translation>Rechercher des recettes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="161" />
-      <location filename="recipe_studio/gui/library_panel.py" line="176" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="161" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="176" />
       <source>Show the trash…</source>
       <translation>Afficher la corbeille…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_model.py" line="100" />
+      <location filename="recipe_studio/gui/library/library_model.py" line="100" />
       <source>This file cannot be read as a recipe; it is left untouched.
 {reason}</source>
       <translation>Ce fichier ne peut pas être lu comme une recette ; il est laissé tel quel.
 {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="133" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="133" />
       <source>Undo</source>
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="134" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="134" />
       <source>Undo delete</source>
       <translation>Annuler la suppression</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_model.py" line="57" />
+      <location filename="recipe_studio/gui/library/library_model.py" line="57" />
       <source>cannot be opened</source>
       <translation>impossible à ouvrir</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_model.py" line="60" />
+      <location filename="recipe_studio/gui/library/library_model.py" line="60" />
       <source>draft</source>
       <translation>brouillon</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_model.py" line="62" />
+      <location filename="recipe_studio/gui/library/library_model.py" line="62" />
       <source>unsaved changes</source>
       <translation>modifications non enregistrées</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/library_model.py" line="104" />
+      <location filename="recipe_studio/gui/library/library_model.py" line="104" />
       <source>{profile} · %n step(s) · tools: {tools}</source>
       <translation>
         <numerusform>{profile} · %n étape · outils : {tools}</numerusform>
@@ -900,12 +900,12 @@ Vous avez ${steps[1].result.count} notes.</translation>
   <context>
     <name>LibraryActions</name>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="124" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="124" />
       <source> (draft: has errors)</source>
       <translation> (brouillon : contient des erreurs)</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/import_report.py" line="35" />
+      <location filename="recipe_studio/gui/sharing/import_report.py" line="35" />
       <source>%n could not be imported: see the details.</source>
       <translation>
         <numerusform>%n n'a pas pu être importée : voyez les détails.</numerusform>
@@ -913,7 +913,7 @@ Vous avez ${steps[1].result.count} notes.</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/import_report.py" line="33" />
+      <location filename="recipe_studio/gui/sharing/import_report.py" line="33" />
       <source>%n recipe(s) imported.</source>
       <translation>
         <numerusform>%n recette importée.</numerusform>
@@ -921,53 +921,53 @@ Vous avez ${steps[1].result.count} notes.</translation>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="155" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="155" />
       <source>(draft)</source>
       <translation>(brouillon)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="66" />
+      <location filename="recipe_studio/gui/editor/recipe_tools.py" line="66" />
       <source>Add to recipe</source>
       <translation>Ajouter à la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="50" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="50" />
       <source>All files</source>
       <translation>Tous les fichiers</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_job.py" line="47" />
+      <location filename="recipe_studio/gui/sharing/import_job.py" line="47" />
       <source>Cancel</source>
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="154" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="154" />
       <source>Cannot export yet</source>
       <translation>Exportation impossible pour l’instant</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="63" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="63" />
       <source>Cannot open</source>
       <translation>Ouverture impossible</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="47" />
-      <location filename="recipe_studio/gui/versions_dialog.py" line="125" />
+      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="47" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="125" />
       <source>Close</source>
       <translation>Fermer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="52" />
+      <location filename="recipe_studio/gui/editor/recipe_tools.py" line="52" />
       <source>Convert to {target}</source>
       <translation>Convertir vers {target}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="33" />
+      <location filename="recipe_studio/gui/editor/recipe_tools.py" line="33" />
       <source>Convert to…</source>
       <translation>Convertir vers…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="44" />
+      <location filename="recipe_studio/gui/editor/recipe_tools.py" line="44" />
       <source>Converting to {target} loses:
 {losses}
 
@@ -978,413 +978,413 @@ Convert anyway? (Undo brings them back.)</source>
 Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="102" />
+      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="102" />
       <source>Delete everything in the trash for good? This cannot be undone.</source>
       <translation>Supprimer définitivement tout le contenu de la corbeille ? Cette action est irréversible.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="112" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="112" />
       <source>Differences as JSON</source>
       <translation>Différences en JSON</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="101" />
+      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="101" />
       <source>Empty trash</source>
       <translation>Vider la corbeille</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="46" />
+      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="46" />
       <source>Empty trash…</source>
       <translation>Vider la corbeille…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="160" />
-      <location filename="recipe_studio/gui/import_export.py" line="184" />
-      <location filename="recipe_studio/gui/import_export.py" line="147" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="160" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="184" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="147" />
       <source>Export</source>
       <translation>Exporter</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="175" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="175" />
       <source>Exported to {path}</source>
       <translation>Exportation terminée : {path}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="155" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="155" />
       <source>Fix these errors before exporting:
 </source>
       <translation>Corrigez ces erreurs avant d’exporter :
 </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_job.py" line="48" />
-      <location filename="recipe_studio/gui/import_report.py" line="38" />
-      <location filename="recipe_studio/gui/import_report.py" line="24" />
+      <location filename="recipe_studio/gui/sharing/import_job.py" line="48" />
+      <location filename="recipe_studio/gui/sharing/import_report.py" line="38" />
+      <location filename="recipe_studio/gui/sharing/import_report.py" line="24" />
       <source>Import</source>
       <translation>Importer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="48" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="48" />
       <source>Import recipes</source>
       <translation>Importer des recettes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="209" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="209" />
       <source>Imported as “{name}”: a recipe of that name was already there.</source>
       <translation>Importée sous le nom « {name} » : une recette portait déjà ce nom.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="211" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="211" />
       <source>Imported “{name}”.</source>
       <translation>« {name} » importée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_job.py" line="57" />
+      <location filename="recipe_studio/gui/sharing/import_job.py" line="57" />
       <source>Importing file {n} of {count}: recipe {done} of {total}…</source>
       <translation>Importation du fichier {n} sur {count} : recette {done} sur {total}…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_job.py" line="47" />
+      <location filename="recipe_studio/gui/sharing/import_job.py" line="47" />
       <source>Importing recipes…</source>
       <translation>Importation des recettes…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="213" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="213" />
       <source>It has errors, so it is kept as a draft: see Problems.</source>
       <translation>Elle contient des erreurs, elle est donc gardée comme brouillon : voir Problèmes.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="71" />
+      <location filename="recipe_studio/gui/library/library_flows.py" line="71" />
       <source>New name:</source>
       <translation>Nouveau nom :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="237" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="237" />
       <source>No differences.</source>
       <translation>Aucune différence.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="162" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="162" />
       <source>No earlier versions yet: one is kept each time you save over a recipe.</source>
       <translation>Aucune version précédente pour l’instant : une version est conservée chaque fois que vous enregistrez une recette existante.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="96" />
+      <location filename="recipe_studio/gui/library/library_flows.py" line="96" />
       <source>Not deleted</source>
       <translation>Échec de la suppression</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="61" />
+      <location filename="recipe_studio/gui/library/library_flows.py" line="61" />
       <source>Not duplicated</source>
       <translation>Échec de la duplication</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="110" />
+      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="110" />
       <source>Not emptied</source>
       <translation>Non vidée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="173" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="173" />
       <source>Not exported</source>
       <translation>Échec de l’exportation</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="82" />
+      <location filename="recipe_studio/gui/library/library_flows.py" line="82" />
       <source>Not renamed</source>
       <translation>Échec du renommage</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="111" />
-      <location filename="recipe_studio/gui/trash_dialog.py" line="88" />
-      <location filename="recipe_studio/gui/versions_dialog.py" line="261" />
+      <location filename="recipe_studio/gui/library/library_flows.py" line="111" />
+      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="88" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="261" />
       <source>Not restored</source>
       <translation>Échec de la restauration</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_report.py" line="21" />
+      <location filename="recipe_studio/gui/sharing/import_report.py" line="21" />
       <source>Nothing imported.</source>
       <translation>Aucune recette importée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="197" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="197" />
       <source>Nothing to compare yet.</source>
       <translation>Rien à comparer pour l’instant.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="50" />
-      <location filename="recipe_studio/gui/import_export.py" line="162" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="50" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="162" />
       <source>Recipe files</source>
       <translation>Fichiers de recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="42" />
+      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="42" />
       <source>Recipes in the trash</source>
       <translation>Recettes dans la corbeille</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="71" />
+      <location filename="recipe_studio/gui/library/library_flows.py" line="71" />
       <source>Rename recipe</source>
       <translation>Renommer la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="45" />
+      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="45" />
       <source>Restore</source>
       <translation>Restaurer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="123" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="123" />
       <source>Restore this version</source>
       <translation>Restaurer cette version</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="269" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="269" />
       <source>Restore version {n}</source>
       <translation>Restaurer la version {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="206" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="206" />
       <source>Restoring version {n} brings back:</source>
       <translation>Restaurer la version {n} rétablit :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="252" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="252" />
       <source>Save or undo your changes to this recipe first.</source>
       <translation>Enregistrez ou annulez d’abord vos modifications de cette recette.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="285" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="285" />
       <source>Save the recipe first: versions are kept on each save.</source>
       <translation>Enregistrez d’abord la recette : une version est conservée à chaque enregistrement.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="91" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="91" />
       <source>Saved versions</source>
       <translation>Versions enregistrées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="89" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="89" />
       <source>Saved versions, newest first:</source>
       <translation>Versions enregistrées, la plus récente d’abord :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="147" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="147" />
       <source>Select one or more recipes to export.</source>
       <translation>Sélectionnez une ou plusieurs recettes à exporter.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="120" />
-      <location filename="recipe_studio/gui/versions_dialog.py" line="242" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="120" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="242" />
       <source>Show the JSON differences</source>
       <translation>Voir les différences JSON</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="242" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="242" />
       <source>Show the changes in words</source>
       <translation>Voir les changements en mots</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="43" />
+      <location filename="recipe_studio/gui/editor/recipe_tools.py" line="43" />
       <source>Some things cannot be carried over</source>
       <translation>Certains éléments ne peuvent pas être repris</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="33" />
+      <location filename="recipe_studio/gui/editor/recipe_tools.py" line="33" />
       <source>Target platform:</source>
       <translation>Plateforme cible :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_report.py" line="23" />
-      <location filename="recipe_studio/gui/import_report.py" line="37" />
+      <location filename="recipe_studio/gui/sharing/import_report.py" line="23" />
+      <location filename="recipe_studio/gui/sharing/import_report.py" line="37" />
       <source>The import was cancelled.</source>
       <translation>L'importation a été annulée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="218" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="218" />
       <source>The name stays “{current}”: this version was called “{old}”, but restoring does not rename the recipe (other apps and the run history know it by its name). Use Rename… for that.</source>
       <translation>Le nom reste « {current} » : cette version s’appelait « {old} », mais la restauration ne renomme pas la recette (les autres applications et l’historique des exécutions la connaissent sous son nom). Utilisez Renommer… pour cela.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="169" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="169" />
       <source>The oldest version kept.</source>
       <translation>La plus ancienne version conservée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="89" />
+      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="89" />
       <source>The recipe could not be restored.</source>
       <translation>La recette n’a pas pu être restaurée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="68" />
+      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="68" />
       <source>The trash is empty.</source>
       <translation>La corbeille est vide.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="262" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="262" />
       <source>The version could not be restored.</source>
       <translation>La version n’a pas pu être restaurée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="167" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="167" />
       <source>This version cannot be read.</source>
       <translation>Cette version est illisible.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="62" />
+      <location filename="recipe_studio/gui/editor/recipe_tools.py" line="62" />
       <source>Tools — {catalog}</source>
       <translation>Outils — {catalog}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="38" />
+      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="38" />
       <source>Trash</source>
       <translation>Corbeille</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="116" />
+      <location filename="recipe_studio/gui/library/library_flows.py" line="116" />
       <source>Undo</source>
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="252" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="252" />
       <source>Unsaved changes</source>
       <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="201" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="201" />
       <source>Version {n} cannot be read, so it cannot be restored.</source>
       <translation>La version {n} est illisible : elle ne peut pas être restaurée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="209" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="209" />
       <source>Version {n} is the same as the current recipe: there is nothing to restore.</source>
       <translation>La version {n} est identique à la recette actuelle : il n’y a rien à restaurer.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="153" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="153" />
       <source>Version {n} · {when}</source>
       <translation>Version {n} · {when}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="284" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="284" />
       <source>Versions</source>
       <translation>Versions</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="71" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="71" />
       <source>Versions of “{name}”</source>
       <translation>Versions de « {name} »</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="106" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="106" />
       <source>What restoring changes</source>
       <translation>Ce que la restauration change</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="126" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="126" />
       <source>added</source>
       <translation>ajoutée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="127" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="127" />
       <source>added under a new name</source>
       <translation>ajoutée sous un nouveau nom</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="130" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="130" />
       <source>already in the library</source>
       <translation>déjà dans la bibliothèque</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="233" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="233" />
       <source>current</source>
       <translation>actuelle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="152" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="152" />
       <source>date unknown</source>
       <translation>date inconnue</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="225" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="225" />
       <source>it cannot be read (check its permissions).</source>
       <translation>il ne peut pas être lu (vérifiez ses autorisations).</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="223" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="223" />
       <source>it is a device, not a file.</source>
       <translation>c'est un périphérique, pas un fichier.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="221" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="221" />
       <source>it is a folder, not a file.</source>
       <translation>c'est un dossier, pas un fichier.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="222" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="222" />
       <source>it is a pipe (FIFO), not a file.</source>
       <translation>c'est un tube (FIFO), pas un fichier.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="226" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="226" />
       <source>it is larger than 64 MB, far too large to be a recipe.</source>
       <translation>il dépasse 64 Mo, bien trop pour être une recette.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="224" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="224" />
       <source>it is not a regular file.</source>
       <translation>ce n'est pas un fichier ordinaire.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="128" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="128" />
       <source>replaced the existing one</source>
       <translation>a remplacé la recette existante</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="129" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="129" />
       <source>skipped (name taken)</source>
       <translation>ignorée (nom déjà pris)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="220" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="220" />
       <source>there is no such file (it was moved or deleted).</source>
       <translation>ce fichier n'existe pas (il a été déplacé ou supprimé).</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="234" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="234" />
       <source>version {n}</source>
       <translation>version {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="62" />
+      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="62" />
       <source>{name} — deleted {when}</source>
       <translation>{name} — supprimée {when}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="94" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="94" />
       <source>{path}: cancelled, nothing of it was imported</source>
       <translation>{path} : annulé, rien n'en a été importé</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="60" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="60" />
       <source>“{file}” cannot be opened: {reason}</source>
       <translation>Impossible d’ouvrir « {file} » : {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="185" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="185" />
       <source>“{name}” already exists. Do you want to replace it?</source>
       <translation>« {name} » existe déjà. Voulez-vous le remplacer ?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="207" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="207" />
       <source>“{name}” is already in the library, just as in the file.</source>
       <translation>« {name} » est déjà dans la bibliothèque, telle qu’elle est dans le fichier.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="116" />
+      <location filename="recipe_studio/gui/library/library_flows.py" line="116" />
       <source>“{name}” was moved to the trash.</source>
       <translation>« {name} » est maintenant dans la corbeille.</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/import_export.py" line="200" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="200" />
       <source>“{name}”: %n error(s), e.g. {first}</source>
       <translation>
         <numerusform>« {name} » : %n erreur, par exemple : {first}</numerusform>
@@ -1395,75 +1395,75 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="recipe_studio/gui/undo_menu.py" line="38" />
-      <location filename="recipe_studio/gui/undo_menu.py" line="35" />
+      <location filename="recipe_studio/gui/window/undo_menu.py" line="38" />
+      <location filename="recipe_studio/gui/window/undo_menu.py" line="35" />
       <source>&amp;Redo</source>
       <translation>&amp;Rétablir</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/undo_menu.py" line="37" />
-      <location filename="recipe_studio/gui/undo_menu.py" line="35" />
+      <location filename="recipe_studio/gui/window/undo_menu.py" line="37" />
+      <location filename="recipe_studio/gui/window/undo_menu.py" line="35" />
       <source>&amp;Undo</source>
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="327" />
+      <location filename="recipe_studio/gui/window/main_window.py" line="327" />
       <source>A run is in progress</source>
       <translation>Une exécution est en cours</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/opening.py" line="70" />
+      <location filename="recipe_studio/gui/welcome/opening.py" line="70" />
       <source>Cannot open</source>
       <translation>Ouverture impossible</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session_view.py" line="52" />
+      <location filename="recipe_studio/gui/editor/session_view.py" line="52" />
       <source>Edit</source>
       <translation>Édition</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_parts.py" line="113" />
+      <location filename="recipe_studio/gui/window/window_parts.py" line="113" />
       <source>Getting ready…</source>
       <translation>Préparation…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session_view.py" line="53" />
+      <location filename="recipe_studio/gui/editor/session_view.py" line="53" />
       <source>Manifest</source>
       <translation>Manifeste</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="192" />
+      <location filename="recipe_studio/gui/window/window_frame.py" line="192" />
       <source>Opening “{name}”… checking it.</source>
       <translation>Ouverture de « {name} »… vérification en cours.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_parts.py" line="231" />
+      <location filename="recipe_studio/gui/window/window_parts.py" line="231" />
       <source>Problem count</source>
       <translation>Nombre de problèmes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_parts.py" line="123" />
+      <location filename="recipe_studio/gui/window/window_parts.py" line="123" />
       <source>Problems</source>
       <translation>Problèmes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session_view.py" line="54" />
+      <location filename="recipe_studio/gui/editor/session_view.py" line="54" />
       <source>Recipe</source>
       <translation>Recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/outside_changes.py" line="58" />
-      <location filename="recipe_studio/gui/outside_changes.py" line="80" />
+      <location filename="recipe_studio/gui/library/outside_changes.py" line="58" />
+      <location filename="recipe_studio/gui/library/outside_changes.py" line="80" />
       <source>Reload from disk</source>
       <translation>Recharger depuis le disque</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_parts.py" line="124" />
+      <location filename="recipe_studio/gui/window/window_parts.py" line="124" />
       <source>Run</source>
       <translation>Exécution</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/main_window.py" line="191" />
+      <location filename="recipe_studio/gui/window/main_window.py" line="191" />
       <source>Saved as a draft: %n error(s) remain.</source>
       <translation>
         <numerusform>Enregistrée comme brouillon : il reste %n erreur.</numerusform>
@@ -1471,42 +1471,42 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="193" />
+      <location filename="recipe_studio/gui/window/main_window.py" line="193" />
       <source>Saved.</source>
       <translation>Enregistrée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="328" />
+      <location filename="recipe_studio/gui/window/main_window.py" line="328" />
       <source>Stop the run and close?</source>
       <translation>Arrêter l’exécution et fermer ?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/opening.py" line="98" />
+      <location filename="recipe_studio/gui/welcome/opening.py" line="98" />
       <source>The example “{name}” could not be read.</source>
       <translation>L’exemple « {name} » n’a pas pu être lu.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="254" />
+      <location filename="recipe_studio/gui/window/main_window.py" line="254" />
       <source>The new language applies after you restart Recipe Studio.</source>
       <translation>La nouvelle langue s’appliquera au prochain démarrage de Recipe Studio.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/opening.py" line="53" />
+      <location filename="recipe_studio/gui/welcome/opening.py" line="53" />
       <source>“{file}” cannot be opened: {reason}</source>
       <translation>Impossible d’ouvrir « {file} » : {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/outside_changes.py" line="60" />
+      <location filename="recipe_studio/gui/library/outside_changes.py" line="60" />
       <source>“{name}” was changed outside Recipe Studio; it shows the new version.</source>
       <translation>« {name} » a été modifiée en dehors de Recipe Studio ; la nouvelle version est affichée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/outside_changes.py" line="86" />
+      <location filename="recipe_studio/gui/library/outside_changes.py" line="86" />
       <source>“{name}” was deleted outside Recipe Studio; what you see here is not saved. Save it to keep it.</source>
       <translation>« {name} » a été supprimée en dehors de Recipe Studio ; ce que vous voyez ici n'est pas enregistré. Enregistrez-le pour le garder.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/outside_changes.py" line="81" />
+      <location filename="recipe_studio/gui/library/outside_changes.py" line="81" />
       <source>“{old}” was renamed “{new}” outside Recipe Studio.</source>
       <translation>« {old} » a été renommée « {new} » en dehors de Recipe Studio.</translation>
     </message>
@@ -1514,42 +1514,42 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>ManifestPreview</name>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="61" />
+      <location filename="recipe_studio/gui/editor/manifest_preview.py" line="61" />
       <source>Copy</source>
       <translation>Copier</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="62" />
+      <location filename="recipe_studio/gui/editor/manifest_preview.py" line="62" />
       <source>Copy the manifest</source>
       <translation>Copier le manifeste</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="68" />
+      <location filename="recipe_studio/gui/editor/manifest_preview.py" line="68" />
       <source>Manifest JSON</source>
       <translation>Manifeste JSON</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="58" />
+      <location filename="recipe_studio/gui/editor/manifest_preview.py" line="58" />
       <source>References as they are written, e.g. ${steps[0].result.date}</source>
       <translation>Les références telles qu’elles sont écrites, par ex. ${steps[0].result.date}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="84" />
+      <location filename="recipe_studio/gui/editor/manifest_preview.py" line="84" />
       <source>Save rules applied: {notes}.</source>
       <translation>Règles d’enregistrement appliquées : {notes}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="57" />
+      <location filename="recipe_studio/gui/editor/manifest_preview.py" line="57" />
       <source>Show raw JSON</source>
       <translation>Afficher le JSON brut</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="82" />
+      <location filename="recipe_studio/gui/editor/manifest_preview.py" line="82" />
       <source>What saving for {profile} produces.</source>
       <translation>Voici ce que produit l’enregistrement pour {profile}.</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/manifest_preview.py" line="39" />
+      <location filename="recipe_studio/gui/editor/manifest_preview.py" line="39" />
       <source>confirm removed from %n step(s)</source>
       <translation>
         <numerusform>confirm retiré de %n étape</numerusform>
@@ -1557,7 +1557,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/manifest_preview.py" line="41" />
+      <location filename="recipe_studio/gui/editor/manifest_preview.py" line="41" />
       <source>note_id dropped from %n step(s)</source>
       <translation>
         <numerusform>note_id retiré de %n étape</numerusform>
@@ -1816,12 +1816,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>ParamsTable</name>
     <message>
-      <location filename="recipe_studio/gui/params_model.py" line="123" />
+      <location filename="recipe_studio/gui/recipe/params_model.py" line="123" />
       <source>(asked at run time)</source>
       <translation>(demandé à l’exécution)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/params_model.py" line="124" />
+      <location filename="recipe_studio/gui/recipe/params_model.py" line="124" />
       <source>(no defaults in this format)</source>
       <translation>(pas de valeur par défaut dans ce format)</translation>
     </message>
@@ -1831,8 +1831,8 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Par défaut</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/param_delegate.py" line="56" />
-      <location filename="recipe_studio/gui/param_delegate.py" line="59" />
+      <location filename="recipe_studio/gui/editor/param_delegate.py" line="56" />
+      <location filename="recipe_studio/gui/editor/param_delegate.py" line="59" />
       <source>Default value</source>
       <translation>Valeur par défaut</translation>
     </message>
@@ -1847,12 +1847,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Nom</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/param_delegate.py" line="45" />
+      <location filename="recipe_studio/gui/editor/param_delegate.py" line="45" />
       <source>Parameter name</source>
       <translation>Nom du paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/param_delegate.py" line="49" />
+      <location filename="recipe_studio/gui/editor/param_delegate.py" line="49" />
       <source>Parameter type</source>
       <translation>Type du paramètre</translation>
     </message>
@@ -1955,103 +1955,103 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>Preferences</name>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="109" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="109" />
       <source> s</source>
       <translation> s</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="73" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="73" />
       <source>&amp;Language</source>
       <translation>&amp;Langue</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="75" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="75" />
       <source>&amp;Workspace folder of the built-in tools</source>
       <translation>Dossier de &amp;travail des outils intégrés</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="74" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="74" />
       <source>A new language applies after Recipe Studio restarts.</source>
       <translation>Une nouvelle langue s’applique après le redémarrage de Recipe Studio.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="128" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="128" />
       <source>C&amp;hoose…</source>
       <translation>C&amp;hoisir…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="129" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="129" />
       <source>Choose the workspace folder</source>
       <translation>Choisir le dossier de travail</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="94" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="94" />
       <source>Default &amp;connection</source>
       <translation>&amp;Connexion par défaut</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="88" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="88" />
       <source>Default connection</source>
       <translation>Connexion par défaut</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="113" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="113" />
       <source>In test runs, a tool that neither answers nor reports progress for this long is stopped. Each recipe also has its own limit on how long one of its steps may take in all.</source>
       <translation>Pendant les tests, un outil qui ne répond pas et ne signale aucune progression pendant cette durée est arrêté. Chaque recette a aussi sa propre limite de durée totale pour chacune de ses étapes.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="69" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="69" />
       <source>Language</source>
       <translation>Langue</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="83" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="83" />
       <source>Let recipes run &amp;terminal commands</source>
       <translation>Autoriser les recettes à exécuter des commandes du t&amp;erminal</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="66" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="66" />
       <source>Preferences</source>
       <translation>Préférences</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="86" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="86" />
       <source>Recipe Studio still asks before each run that uses them.</source>
       <translation>Recipe Studio demande quand même votre accord avant chaque exécution qui les utilise.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="107" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="107" />
       <source>Silence limit of a tool, in seconds</source>
       <translation>Durée de silence maximale d’un outil, en secondes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="111" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="111" />
       <source>Stop a tool that is &amp;silent for</source>
       <translation>Arrêter un outil &amp;silencieux depuis</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="71" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="71" />
       <source>System default</source>
       <translation>Langue du système</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="53" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="53" />
       <source>The folder “{path}” does not exist. Create it first, or choose another.</source>
       <translation>Le dossier « {path} » n’existe pas. Créez-le d’abord, ou choisissez-en un autre.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="125" />
-      <location filename="recipe_studio/gui/preferences.py" line="137" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="125" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="137" />
       <source>Workspace folder</source>
       <translation>Dossier de travail</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="54" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="54" />
       <source>“{path}” is a file, not a folder. Choose a folder.</source>
       <translation>« {path} » est un fichier, pas un dossier. Choisissez un dossier.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="52" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="52" />
       <source>“{path}” is not a full folder path. Use Choose… to pick the folder.</source>
       <translation>« {path} » n’est pas un chemin de dossier complet. Utilisez Choisir… pour sélectionner le dossier.</translation>
     </message>
@@ -2059,7 +2059,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>Problems</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/problems_panel.py" line="307" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="307" />
       <source>%n error(s)</source>
       <translation>
         <numerusform>%n erreur</numerusform>
@@ -2067,7 +2067,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/problems_panel.py" line="307" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="307" />
       <source>%n warning(s)</source>
       <translation>
         <numerusform>%n avertissement</numerusform>
@@ -2075,18 +2075,18 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="217" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="217" />
       <source>All</source>
       <translation>Tous</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="120" />
-      <location filename="recipe_studio/gui/problems_panel.py" line="240" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="120" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="240" />
       <source>Error</source>
       <translation>Erreur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="218" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="218" />
       <source>Errors</source>
       <translation>Erreurs</translation>
     </message>
@@ -2096,22 +2096,22 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Message</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="306" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="306" />
       <source>No problems</source>
       <translation>Aucun problème</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="212" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="212" />
       <source>Problem count</source>
       <translation>Nombre de problèmes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="207" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="207" />
       <source>Problems</source>
       <translation>Problèmes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="230" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="230" />
       <source>Problems list</source>
       <translation>Liste des problèmes</translation>
     </message>
@@ -2121,23 +2121,23 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Gravité</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="216" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="216" />
       <source>Show problems of severity</source>
       <translation>Afficher les problèmes selon leur gravité</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="214" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="214" />
       <source>Show:</source>
       <translation>Afficher :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="120" />
-      <location filename="recipe_studio/gui/problems_panel.py" line="240" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="120" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="240" />
       <source>Warning</source>
       <translation>Avertissement</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="219" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="219" />
       <source>Warnings</source>
       <translation>Avertissements</translation>
     </message>
@@ -3669,87 +3669,87 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>Saving</name>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="81" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="81" />
       <source>A recipe with this name exists</source>
       <translation>Une recette porte déjà ce nom</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="115" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="115" />
       <source>Changed outside Recipe Studio</source>
       <translation>Modifiée en dehors de Recipe Studio</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="40" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="40" />
       <source>Name of the recipe:</source>
       <translation>Nom de la recette :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="104" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="104" />
       <source>New name:</source>
       <translation>Nouveau nom :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="72" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="72" />
       <source>Not saved</source>
       <translation>Échec de l’enregistrement</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="130" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="130" />
       <source>Overwrite</source>
       <translation>Écraser</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="128" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="128" />
       <source>Reload</source>
       <translation>Recharger</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="184" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="184" />
       <source>Reload from disk</source>
       <translation>Recharger depuis le disque</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="124" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="124" />
       <source>Reload it (your changes here are lost), overwrite it with your version (the other is kept as a version), or save yours as a copy?</source>
       <translation>La recharger (vos modifications ici seront perdues), l’écraser avec votre version (l’autre sera conservée comme version) ou enregistrer la vôtre comme copie ?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="86" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="86" />
       <source>Replace</source>
       <translation>Remplacer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="84" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="84" />
       <source>Replace it (its current content is kept as a version), or save under another name?</source>
       <translation>La remplacer (son contenu actuel sera conservé comme version) ou enregistrer sous un autre nom ?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="104" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="104" />
       <source>Save as</source>
       <translation>Enregistrer sous</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="131" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="131" />
       <source>Save as copy</source>
       <translation>Enregistrer une copie</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="87" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="87" />
       <source>Save as…</source>
       <translation>Enregistrer sous…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="40" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="40" />
       <source>Save recipe</source>
       <translation>Enregistrer la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="82" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="82" />
       <source>There is already a recipe called “{name}”.</source>
       <translation>Il existe déjà une recette nommée « {name} ».</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="161" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="161" />
       <source>These recipes have unsaved changes:
 {names}
 
@@ -3760,22 +3760,22 @@ Save them before closing?</source>
 Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="160" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="160" />
       <source>Unsaved changes</source>
       <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="99" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="99" />
       <source>Untitled recipe</source>
       <translation>Recette sans titre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="120" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="120" />
       <source>“{name}” was changed on disk after you opened it.</source>
       <translation>« {name} » a été modifiée sur le disque après son ouverture.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="118" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="118" />
       <source>“{name}” was deleted or renamed outside Recipe Studio after you opened it.</source>
       <translation>« {name} » a été supprimée ou renommée en dehors de Recipe Studio après que vous l'avez ouverte.</translation>
     </message>
@@ -3783,103 +3783,103 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>Session</name>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="189" />
-      <location filename="recipe_studio/gui/session.py" line="201" />
+      <location filename="recipe_studio/gui/recipe/session.py" line="189" />
+      <location filename="recipe_studio/gui/recipe/session.py" line="201" />
       <source>Add parameter</source>
       <translation>Ajouter un paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/step_edits.py" line="36" />
+      <location filename="recipe_studio/gui/recipe/step_edits.py" line="36" />
       <source>Add step</source>
       <translation>Ajouter une étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/step_edits.py" line="41" />
+      <location filename="recipe_studio/gui/recipe/step_edits.py" line="41" />
       <source>Add wait step</source>
       <translation>Ajouter une étape d’attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/step_edits.py" line="116" />
+      <location filename="recipe_studio/gui/recipe/step_edits.py" line="116" />
       <source>Change wait</source>
       <translation>Modifier l’attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/step_edits.py" line="85" />
+      <location filename="recipe_studio/gui/recipe/step_edits.py" line="85" />
       <source>Choose tool {tool}</source>
       <translation>Choisir l’outil {tool}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/step_edits.py" line="97" />
+      <location filename="recipe_studio/gui/recipe/step_edits.py" line="97" />
       <source>Clear {name}</source>
       <translation>Effacer {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/step_edits.py" line="48" />
+      <location filename="recipe_studio/gui/recipe/step_edits.py" line="48" />
       <source>Delete step {n}</source>
       <translation>Supprimer l’étape {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/step_edits.py" line="50" />
+      <location filename="recipe_studio/gui/recipe/step_edits.py" line="50" />
       <source>Delete {count} steps</source>
       <translation>Supprimer {count} étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/step_edits.py" line="56" />
+      <location filename="recipe_studio/gui/recipe/step_edits.py" line="56" />
       <source>Duplicate steps</source>
       <translation>Dupliquer les étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/step_edits.py" line="103" />
+      <location filename="recipe_studio/gui/recipe/step_edits.py" line="103" />
       <source>Edit arguments</source>
       <translation>Modifier les arguments</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="171" />
+      <location filename="recipe_studio/gui/recipe/session.py" line="171" />
       <source>Edit description</source>
       <translation>Modifier la description</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="235" />
+      <location filename="recipe_studio/gui/recipe/session.py" line="235" />
       <source>Edit parameter {name}</source>
       <translation>Modifier le paramètre {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/step_edits.py" line="90" />
+      <location filename="recipe_studio/gui/recipe/step_edits.py" line="90" />
       <source>Edit {name}</source>
       <translation>Modifier {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/step_edits.py" line="108" />
+      <location filename="recipe_studio/gui/recipe/step_edits.py" line="108" />
       <source>Make step {n} optional</source>
       <translation>Rendre l’étape {n} facultative</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/step_edits.py" line="108" />
+      <location filename="recipe_studio/gui/recipe/step_edits.py" line="108" />
       <source>Make step {n} required</source>
       <translation>Rendre l’étape {n} obligatoire</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="212" />
+      <location filename="recipe_studio/gui/recipe/session.py" line="212" />
       <source>Move parameter</source>
       <translation>Déplacer le paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/step_edits.py" line="70" />
+      <location filename="recipe_studio/gui/recipe/step_edits.py" line="70" />
       <source>Move step {a} to {b}</source>
       <translation>Déplacer l’étape {a} en position {b}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/step_edits.py" line="72" />
+      <location filename="recipe_studio/gui/recipe/step_edits.py" line="72" />
       <source>Move {count} steps</source>
       <translation>Déplacer {count} étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="200" />
+      <location filename="recipe_studio/gui/recipe/session.py" line="200" />
       <source>New parameter {name}</source>
       <translation>Nouveau paramètre {name}</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/step_edits.py" line="79" />
+      <location filename="recipe_studio/gui/recipe/step_edits.py" line="79" />
       <source>Paste %n step(s)</source>
       <translation>
         <numerusform>Coller %n étape</numerusform>
@@ -3887,52 +3887,52 @@ Les enregistrer avant de fermer ?</translation>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="243" />
+      <location filename="recipe_studio/gui/recipe/session.py" line="243" />
       <source>Pin result</source>
       <translation>Épingler le résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="207" />
+      <location filename="recipe_studio/gui/recipe/session.py" line="207" />
       <source>Remove parameter {name}</source>
       <translation>Retirer le paramètre {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="218" />
+      <location filename="recipe_studio/gui/recipe/session.py" line="218" />
       <source>Rename parameter {old} to {new}</source>
       <translation>Renommer le paramètre {old} en {new}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="165" />
+      <location filename="recipe_studio/gui/recipe/session.py" line="165" />
       <source>Rename recipe</source>
       <translation>Renommer la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="289" />
+      <location filename="recipe_studio/gui/recipe/session.py" line="289" />
       <source>Rename recipe to {name} in the library</source>
       <translation>Renommer la recette en {name} dans la bibliothèque</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/step_edits.py" line="121" />
+      <location filename="recipe_studio/gui/recipe/step_edits.py" line="121" />
       <source>Rename step id to {id}</source>
       <translation>Renommer l’identifiant de l’étape en {id}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="176" />
+      <location filename="recipe_studio/gui/recipe/session.py" line="176" />
       <source>Target {profile}</source>
       <translation>Cibler {profile}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="310" />
+      <location filename="recipe_studio/gui/recipe/session.py" line="310" />
       <source>The saved recipe was moved to the trash; your changes here are not saved.</source>
       <translation>La recette enregistrée a été mise à la corbeille ; vos modifications ici ne sont pas enregistrées.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="243" />
+      <location filename="recipe_studio/gui/recipe/session.py" line="243" />
       <source>Unpin result</source>
       <translation>Ne plus épingler le résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="147" />
+      <location filename="recipe_studio/gui/recipe/session.py" line="147" />
       <source>Untitled recipe</source>
       <translation>Recette sans titre</translation>
     </message>
@@ -4067,7 +4067,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>N°</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/steps_model.py" line="93" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="93" />
       <source>%n check(s) failed</source>
       <translation>
         <numerusform>%n vérification a échoué</numerusform>
@@ -4075,7 +4075,7 @@ Les enregistrer avant de fermer ?</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/steps_model.py" line="360" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="360" />
       <source>%n problem(s): {list}</source>
       <translation>
         <numerusform>%n problème : {list}</numerusform>
@@ -4088,7 +4088,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>(aucun outil)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="89" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="89" />
       <source>(pinned)</source>
       <translation>(épinglé)</translation>
     </message>
@@ -4113,7 +4113,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Échec</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="285" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="285" />
       <source>Maybe</source>
       <translation>Peut-être</translation>
     </message>
@@ -4133,7 +4133,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>OK</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="259" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="259" />
       <location filename="steps_model.HEADERS" line="0" />
       <source>Optional</source>
       <translation>Facultative</translation>
@@ -4169,17 +4169,17 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="350" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="350" />
       <source>Step {n}: {title}</source>
       <translation>Étape {n} : {title}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="339" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="339" />
       <source>This step changes things: the run asks you once before it starts.</source>
       <translation>Cette étape modifie des choses : l’exécution vous demande votre accord une seule fois, avant de commencer.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="334" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="334" />
       <source>This tool is not in the catalog, so it may change things: the run asks you once before it starts.</source>
       <translation>Cet outil n’est pas dans le catalogue, il peut donc modifier des choses : l’exécution vous le demande une fois avant de commencer.</translation>
     </message>
@@ -4204,27 +4204,27 @@ Les enregistrer avant de fermer ?</translation>
       <translation>À confirmer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="287" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="287" />
       <source>Yes</source>
       <translation>Oui</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="97" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="97" />
       <source>rehearsal</source>
       <translation>répétition</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="80" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="80" />
       <source>waiting {s} s</source>
       <translation>(encore {s} s)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="316" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="316" />
       <source>● Breakpoint: runs pause before this step.</source>
       <translation>● Point d’arrêt : l’exécution marque une pause avant cette étape.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="320" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="320" />
       <source>⚑ Pinned result: test runs use it instead of calling the tool.</source>
       <translation>⚑ Résultat épinglé : les exécutions de test l’utilisent au lieu d’appeler l’outil.</translation>
     </message>
@@ -4275,78 +4275,78 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>ToolPicker</name>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="67" />
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="127" />
+      <location filename="recipe_studio/gui/fields/tool_picker.py" line="67" />
+      <location filename="recipe_studio/gui/fields/tool_picker.py" line="127" />
       <source>Any value</source>
       <translation>Toute valeur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="72" />
+      <location filename="recipe_studio/gui/fields/tool_picker.py" line="72" />
       <source>Arguments</source>
       <translation>Arguments</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="98" />
+      <location filename="recipe_studio/gui/fields/tool_picker.py" line="98" />
       <source>Asks its own confirmation: in a recipe it shows a preview instead of acting.</source>
       <translation>Demande sa propre confirmation : dans une recette, cet outil affiche un aperçu au lieu d’agir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="85" />
+      <location filename="recipe_studio/gui/fields/tool_picker.py" line="85" />
       <source>Changes things (asks for your confirmation before a run)</source>
       <translation>Modifie des choses (votre confirmation est demandée avant une exécution)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="143" />
+      <location filename="recipe_studio/gui/fields/tool_picker.py" line="143" />
       <source>Choose a tool — {catalog}</source>
       <translation>Choisir un outil — {catalog}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="104" />
+      <location filename="recipe_studio/gui/fields/tool_picker.py" line="104" />
       <source>Its full list of arguments is not public; only some are checked.</source>
       <translation>Sa liste complète d’arguments n’est pas publique ; seuls certains sont vérifiés.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="92" />
+      <location filename="recipe_studio/gui/fields/tool_picker.py" line="92" />
       <source>No description.</source>
       <translation>Aucune description.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="87" />
+      <location filename="recipe_studio/gui/fields/tool_picker.py" line="87" />
       <source>Only reads</source>
       <translation>Lecture seule</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="114" />
+      <location filename="recipe_studio/gui/fields/tool_picker.py" line="114" />
       <source>Result</source>
       <translation>Résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="150" />
+      <location filename="recipe_studio/gui/fields/tool_picker.py" line="150" />
       <source>Search tools</source>
       <translation>Rechercher des outils</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="149" />
+      <location filename="recipe_studio/gui/fields/tool_picker.py" line="149" />
       <source>Search tools by name or description</source>
       <translation>Rechercher un outil par nom ou description</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="115" />
+      <location filename="recipe_studio/gui/fields/tool_picker.py" line="115" />
       <source>Technical name: {name}</source>
       <translation>Nom technique : {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="168" />
+      <location filename="recipe_studio/gui/fields/tool_picker.py" line="168" />
       <source>Tool details</source>
       <translation>Détails de l’outil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="165" />
+      <location filename="recipe_studio/gui/fields/tool_picker.py" line="165" />
       <source>Tools</source>
       <translation>Outils</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="46" />
+      <location filename="recipe_studio/gui/fields/tool_picker.py" line="46" />
       <source>changes things</source>
       <translation>modifie des choses</translation>
     </message>
@@ -5719,82 +5719,82 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>Tour</name>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="86" />
+      <location filename="recipe_studio/gui/window/tour.py" line="86" />
       <source>All your recipes are listed here. Search by name, description or tool; drafts and files that cannot be read are marked.</source>
       <translation>Toutes vos recettes sont listées ici. Recherchez-les par nom, description ou outil ; les brouillons et les fichiers illisibles sont signalés.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="67" />
+      <location filename="recipe_studio/gui/window/tour.py" line="67" />
       <source>Back</source>
       <translation>Précédent</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="107" />
+      <location filename="recipe_studio/gui/window/tour.py" line="107" />
       <source>Choose the step's tool and fill in its arguments. The {x} and ⤷ buttons insert a parameter or an earlier step's result, so you never type ${…} yourself.</source>
       <translation>Choisissez l’outil de l’étape et renseignez ses arguments. Les boutons {x} et ⤷ insèrent un paramètre ou le résultat d’une étape précédente : vous n’avez jamais à taper ${…} vous-même.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="69" />
+      <location filename="recipe_studio/gui/window/tour.py" line="69" />
       <source>Close</source>
       <translation>Fermer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="114" />
+      <location filename="recipe_studio/gui/window/tour.py" line="114" />
       <source>Everything the platform would refuse is listed here. Double-click a problem to go to it.</source>
       <translation>Tout ce que la plateforme refuserait est listé ici. Double-cliquez sur un problème pour y accéder.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="50" />
+      <location filename="recipe_studio/gui/window/tour.py" line="50" />
       <source>Guided tour</source>
       <translation>Visite guidée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="93" />
+      <location filename="recipe_studio/gui/window/tour.py" line="93" />
       <source>Name the recipe, describe it, and choose the platform it is for: the rules of that platform are checked as you type.</source>
       <translation>Nommez la recette, décrivez-la et choisissez sa plateforme cible : les règles de cette plateforme sont vérifiées au fil de la saisie.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="68" />
+      <location filename="recipe_studio/gui/window/tour.py" line="68" />
       <source>Next</source>
       <translation>Suivant</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="121" />
+      <location filename="recipe_studio/gui/window/tour.py" line="121" />
       <source>Press Ctrl+R to test the recipe with the built-in tools. Steps that change something are listed for your confirmation first; results appear here.</source>
       <translation>Appuyez sur Ctrl+R pour tester la recette avec les outils intégrés. Les étapes qui modifient quelque chose vous sont d’abord présentées pour confirmation ; les résultats s’affichent ici.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="113" />
+      <location filename="recipe_studio/gui/window/tour.py" line="113" />
       <source>Problems</source>
       <translation>Problèmes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="106" />
+      <location filename="recipe_studio/gui/window/tour.py" line="106" />
       <source>Step inspector</source>
       <translation>Inspecteur d’étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="99" />
+      <location filename="recipe_studio/gui/window/tour.py" line="99" />
       <source>Steps</source>
       <translation>Étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="100" />
+      <location filename="recipe_studio/gui/window/tour.py" line="100" />
       <source>Steps run in order. Add a tool step or a wait, drag rows to reorder them (or Alt+Up/Down); references to earlier results follow their steps.</source>
       <translation>Les étapes s’exécutent dans l’ordre. Ajoutez une étape d’outil ou une attente, faites glisser les lignes pour les réordonner (ou Alt+Haut/Bas) ; les références aux résultats précédents suivent leurs étapes.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="120" />
+      <location filename="recipe_studio/gui/window/tour.py" line="120" />
       <source>Test runs</source>
       <translation>Exécutions de test</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="92" />
+      <location filename="recipe_studio/gui/window/tour.py" line="92" />
       <source>The recipe</source>
       <translation>La recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="85" />
+      <location filename="recipe_studio/gui/window/tour.py" line="85" />
       <source>Your recipes</source>
       <translation>Vos recettes</translation>
     </message>
@@ -5861,7 +5861,7 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>UseElsewhere</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="109" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="109" />
       <source>%n recipe(s) will appear as tools: {names}.</source>
       <translation>
         <numerusform>%n recette apparaîtra comme outil : {names}.</numerusform>
@@ -5869,117 +5869,117 @@ Les enregistrer avant de fermer ?</translation>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="149" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="149" />
       <source>&amp;Copy</source>
       <translation>&amp;Copier</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/add_to_apps.py" line="131" />
+      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="131" />
       <source>A copy of its previous settings is kept beside them.</source>
       <translation>Une copie de ses réglages précédents est conservée à côté.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="135" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="135" />
       <source>Add this entry to the app's MCP server settings, then restart the app. Where the files are on this computer:</source>
       <translation>Ajoutez cette entrée aux réglages des serveurs MCP de l’application, puis redémarrez-la. Emplacement des fichiers sur cet ordinateur :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/add_to_apps.py" line="82" />
+      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="82" />
       <source>Add to {app}</source>
       <translation>Ajouter à {app}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="85" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="85" />
       <source>Added to {app}. Restart {app} to see your recipes as tools.</source>
       <translation>Ajouté à {app}. Redémarrez {app} pour voir vos recettes comme outils.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="129" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="129" />
       <source>Any other app</source>
       <translation>Toute autre application</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="65" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="65" />
       <source>Apps that speak MCP, such as desktop AI assistants, can run your saved recipes as tools; a recipe that changes something asks you to confirm first.</source>
       <translation>Les applications qui parlent MCP, comme les assistants d’IA de bureau, peuvent lancer vos recettes enregistrées comme des outils ; une recette qui modifie quelque chose vous demande d’abord confirmation.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="158" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="158" />
       <source>Copied</source>
       <translation>Copié</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="113" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="113" />
       <source>No recipe will appear yet: save a recipe without errors first.</source>
       <translation>Aucune recette n’apparaîtra encore : enregistrez d’abord une recette sans erreur.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/add_to_apps.py" line="119" />
+      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="119" />
       <source>Not added to {app}</source>
       <translation>Non ajouté à {app}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="147" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="147" />
       <source>Server entry for MCP apps</source>
       <translation>Entrée de serveur pour les applications MCP</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/add_to_apps.py" line="49" />
+      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="49" />
       <source>The list of servers in the settings of {app} is not what Recipe Studio expects, so it was left as it is.</source>
       <translation>La liste des serveurs dans les réglages de {app} n’a pas la forme attendue ; le fichier a été laissé tel quel.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/add_to_apps.py" line="43" />
+      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="43" />
       <source>The settings file of {app} cannot be read.</source>
       <translation>Le fichier de réglages de {app} est illisible.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/add_to_apps.py" line="53" />
+      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="53" />
       <source>The settings file of {app} could not be written; nothing was changed.</source>
       <translation>Le fichier de réglages de {app} n’a pas pu être écrit ; rien n’a été modifié.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/add_to_apps.py" line="45" />
+      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="45" />
       <source>The settings file of {app} does not hold settings Recipe Studio understands, so it was left as it is.</source>
       <translation>Le fichier de réglages de {app} ne contient pas des réglages que Recipe Studio comprend ; il a été laissé tel quel.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/add_to_apps.py" line="44" />
+      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="44" />
       <source>The settings file of {app} is not valid JSON, so it was left as it is.</source>
       <translation>Le fichier de réglages de {app} n’est pas un JSON valide ; il a été laissé tel quel.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="61" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="61" />
       <source>Use in other apps</source>
       <translation>Utiliser dans d’autres applications</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/add_to_apps.py" line="92" />
+      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="92" />
       <source>What was done</source>
       <translation>Ce qui a été fait</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="104" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="104" />
       <source>Which recipes appear</source>
       <translation>Les recettes proposées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/add_to_apps.py" line="69" />
+      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="69" />
       <source>Your apps</source>
       <translation>Vos applications</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="43" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="43" />
       <source>another file holds a recipe of the same name</source>
       <translation>un autre fichier contient une recette du même nom</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="46" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="46" />
       <source>it cannot be offered</source>
       <translation>elle ne peut pas être proposée</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="42" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="42" />
       <source>it has %n error(s): the Problems panel lists them</source>
       <translation>
         <numerusform>elle a %n erreur : le panneau Problèmes l’indique</numerusform>
@@ -5987,48 +5987,48 @@ Les enregistrer avant de fermer ?</translation>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="41" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="41" />
       <source>it is a draft: finish it and save it as a recipe</source>
       <translation>c’est un brouillon : terminez-la et enregistrez-la comme recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="44" />
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="45" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="44" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="45" />
       <source>its file cannot be read</source>
       <translation>son fichier est illisible</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="86" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="86" />
       <source>{app} already runs your recipes; nothing needed changing.</source>
       <translation>{app} lance déjà vos recettes ; rien n’était à changer.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/add_to_apps.py" line="104" />
+      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="104" />
       <source>{app}: found on this computer.</source>
       <translation>{app} : présent sur cet ordinateur.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/add_to_apps.py" line="97" />
+      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="97" />
       <source>{app}: not found on this computer.</source>
       <translation>{app} : absent de cet ordinateur.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="84" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="84" />
       <source>{app}: your recipes are already set up there.</source>
       <translation>{app} : vos recettes y sont déjà installées.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="132" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="132" />
       <source>{app}: {path}</source>
       <translation>{app} : {path}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="110" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="110" />
       <source>“{name}”</source>
       <translation>« {name} »</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="118" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="118" />
       <source>“{name}” is left out: {why}.</source>
       <translation>« {name} » n’est pas proposée : {why}.</translation>
     </message>
@@ -6036,7 +6036,7 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>Versions</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/change_words.py" line="136" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="136" />
       <source>%n parameter(s) changed</source>
       <translation>
         <numerusform>%n paramètre modifié</numerusform>
@@ -6044,7 +6044,7 @@ Les enregistrer avant de fermer ?</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/change_words.py" line="129" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="129" />
       <source>%n step(s) added</source>
       <translation>
         <numerusform>%n étape ajoutée</numerusform>
@@ -6052,7 +6052,7 @@ Les enregistrer avant de fermer ?</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/change_words.py" line="132" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="132" />
       <source>%n step(s) changed</source>
       <translation>
         <numerusform>%n étape modifiée</numerusform>
@@ -6060,7 +6060,7 @@ Les enregistrer avant de fermer ?</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/change_words.py" line="131" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="131" />
       <source>%n step(s) moved</source>
       <translation>
         <numerusform>%n étape déplacée</numerusform>
@@ -6068,7 +6068,7 @@ Les enregistrer avant de fermer ?</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/change_words.py" line="130" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="130" />
       <source>%n step(s) removed</source>
       <translation>
         <numerusform>%n étape retirée</numerusform>
@@ -6076,162 +6076,162 @@ Les enregistrer avant de fermer ?</translation>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="77" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="77" />
       <source>A step is added: {step}.</source>
       <translation>Une étape est ajoutée : {step}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="78" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="78" />
       <source>A step is removed: {step}.</source>
       <translation>Une étape est retirée : {step}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="87" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="87" />
       <source>Something else changes.</source>
       <translation>Autre chose change.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="80" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="80" />
       <source>Step {n} uses “{new_raw}” instead of “{old_raw}”.</source>
       <translation>L’étape {n} utilise « {new_raw} » au lieu de « {old_raw} ».</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="84" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="84" />
       <source>Step {n} waits {new_raw} s instead of {old_raw} s.</source>
       <translation>L’étape {n} attend {new_raw} s au lieu de {old_raw} s.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="114" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="114" />
       <source>The default of “{name}” changes from {old} to {new}.</source>
       <translation>La valeur par défaut de « {name} » passe de {old} à {new}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="74" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="74" />
       <source>The description changes from {old} to {new}.</source>
       <translation>La description passe de {old} à {new}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="115" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="115" />
       <source>The description of “{name}” changes from {old} to {new}.</source>
       <translation>La description de « {name} » passe de {old} à {new}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="72" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="72" />
       <source>The name changes from {old} to {new}.</source>
       <translation>Le nom passe de {old} à {new}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="113" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="113" />
       <source>The parameter “{name}” changes type from {old} to {new}.</source>
       <translation>Le type du paramètre « {name} » passe de {old} à {new}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="117" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="117" />
       <source>The parameter “{name}” changes.</source>
       <translation>Le paramètre « {name} » change.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="75" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="75" />
       <source>The parameter “{name}” is added.</source>
       <translation>Le paramètre « {name} » est ajouté.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="76" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="76" />
       <source>The parameter “{name}” is removed.</source>
       <translation>Le paramètre « {name} » est retiré.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="73" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="73" />
       <source>The target changes from “{old_t}” to “{new_t}”.</source>
       <translation>La cible passe de « {old_t} » à « {new_t} ».</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="116" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="116" />
       <source>Whether “{name}” is required changes from {old} to {new}.</source>
       <translation>« {name} » obligatoire : passe de {old} à {new}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="135" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="135" />
       <source>description changed</source>
       <translation>description modifiée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="133" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="133" />
       <source>name changed</source>
       <translation>nom modifié</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="32" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="32" />
       <source>no</source>
       <translation>non</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="123" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="123" />
       <source>no change</source>
       <translation>aucun changement</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="30" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="30" />
       <source>nothing</source>
       <translation>rien</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="51" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="51" />
       <source>step {n} (a wait)</source>
       <translation>étape {n} (une attente)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="50" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="50" />
       <source>step {n} ({tool})</source>
       <translation>étape {n} ({tool})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="134" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="134" />
       <source>target changed</source>
       <translation>cible modifiée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="32" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="32" />
       <source>yes</source>
       <translation>oui</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="67" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="67" />
       <source>{step} becomes optional.</source>
       <translation>{step} devient facultative.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="85" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="85" />
       <source>{step} changes.</source>
       <translation>{step} change.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="69" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="69" />
       <source>{step} is no longer optional.</source>
       <translation>{step} n’est plus facultative.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="79" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="79" />
       <source>{step} moves to place {to}.</source>
       <translation>{step} passe à la place {to}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="83" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="83" />
       <source>{step}: “{argument}” changes from {old} to {new}.</source>
       <translation>{step} : « {argument} » passe de {old} à {new}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="82" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="82" />
       <source>{step}: “{argument}” is removed (it was {old}).</source>
       <translation>{step} : « {argument} » est retiré (il valait {old}).</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="81" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="81" />
       <source>{step}: “{argument}” is set to {new}.</source>
       <translation>{step} : « {argument} » reçoit {new}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="43" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="43" />
       <source>“{text}”</source>
       <translation>« {text} »</translation>
     </message>
@@ -6239,42 +6239,42 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>Welcome</name>
     <message>
-      <location filename="recipe_studio/gui/welcome.py" line="89" />
+      <location filename="recipe_studio/gui/welcome/welcome.py" line="89" />
       <source>A recipe is a named list of tool calls that runs as one command. Build one here, test it with the built-in tools, then save it or publish it to your host.</source>
       <translation>Une recette est une liste nommée d’appels d’outils qui s’exécute comme une seule commande. Créez-en une ici, testez-la avec les outils intégrés, puis enregistrez-la ou publiez-la sur votre hôte.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome.py" line="100" />
+      <location filename="recipe_studio/gui/welcome/welcome.py" line="100" />
       <source>Import a file…</source>
       <translation>Importer un fichier…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome.py" line="98" />
+      <location filename="recipe_studio/gui/welcome/welcome.py" line="98" />
       <source>New recipe</source>
       <translation>Nouvelle recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome.py" line="78" />
+      <location filename="recipe_studio/gui/welcome/welcome.py" line="78" />
       <source>Recent recipes</source>
       <translation>Recettes récentes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome.py" line="72" />
+      <location filename="recipe_studio/gui/welcome/welcome.py" line="72" />
       <source>Start from an example</source>
       <translation>Partir d’un exemple</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome.py" line="102" />
+      <location filename="recipe_studio/gui/welcome/welcome.py" line="102" />
       <source>Take the guided tour</source>
       <translation>Faire la visite guidée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome.py" line="61" />
+      <location filename="recipe_studio/gui/welcome/welcome.py" line="61" />
       <source>Welcome</source>
       <translation>Bienvenue</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome.py" line="83" />
+      <location filename="recipe_studio/gui/welcome/welcome.py" line="83" />
       <source>Welcome to Recipe Studio</source>
       <translation>Bienvenue dans Recipe Studio</translation>
     </message>

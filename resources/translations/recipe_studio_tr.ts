@@ -4,27 +4,27 @@
   <context>
     <name>About</name>
     <message>
-      <location filename="recipe_studio/gui/about.py" line="185" />
+      <location filename="recipe_studio/gui/window/about.py" line="185" />
       <source>About Recipe Studio</source>
       <translation>Recipe Studio hakkında</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/about.py" line="173" />
+      <location filename="recipe_studio/gui/window/about.py" line="173" />
       <source>Build, check, test and publish LMCP recipes without programming.</source>
       <translation>LMCP tariflerini programlama bilmeden oluşturun, denetleyin, deneyin ve yayımlayın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/about.py" line="175" />
+      <location filename="recipe_studio/gui/window/about.py" line="175" />
       <source>Recipe Studio is MIT-licensed. Bundled libraries and their licenses:</source>
       <translation>Recipe Studio, MIT lisansıyla dağıtılır. Birlikte gelen kitaplıklar ve lisansları:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/about.py" line="165" />
+      <location filename="recipe_studio/gui/window/about.py" line="165" />
       <source>The full license texts are in {folder}.</source>
       <translation>Lisans metinlerinin tamamı şu klasördedir: {folder}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/about.py" line="58" />
+      <location filename="recipe_studio/gui/window/about.py" line="58" />
       <source>see its license file</source>
       <translation>lisans dosyasına bakın</translation>
     </message>
@@ -32,7 +32,7 @@
   <context>
     <name>ArgumentForm</name>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="203" />
+      <location filename="recipe_studio/gui/fields/value_editors.py" line="203" />
       <source>(not set)</source>
       <translation>(ayarlanmadı)</translation>
     </message>
@@ -98,7 +98,7 @@
       <translation>Yeni bağımsız değişken adı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="263" />
+      <location filename="recipe_studio/gui/fields/value_editors.py" line="263" />
       <source>No</source>
       <translation>Hayır</translation>
     </message>
@@ -113,7 +113,7 @@
       <translation>Bu bağımsız değişkeni kaldır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/token_edit.py" line="184" />
+      <location filename="recipe_studio/gui/fields/token_edit.py" line="184" />
       <source>Remove this value</source>
       <translation>Bu değeri kaldır</translation>
     </message>
@@ -168,13 +168,13 @@
       <translation>Çalıştırma sırasında doldurulan değer: {token}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="263" />
+      <location filename="recipe_studio/gui/fields/value_editors.py" line="263" />
       <source>Yes</source>
       <translation>Evet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/token_edit.py" line="245" />
-      <location filename="recipe_studio/gui/value_editors.py" line="178" />
+      <location filename="recipe_studio/gui/fields/token_edit.py" line="245" />
+      <location filename="recipe_studio/gui/fields/value_editors.py" line="178" />
       <source>a value, or JSON such as [1, 2] or {"a": 1}</source>
       <translation>bir değer veya [1, 2] ya da {"a": 1} gibi JSON</translation>
     </message>
@@ -184,23 +184,23 @@
       <translation>yeni bağımsız değişken adı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="116" />
-      <location filename="recipe_studio/gui/value_editors.py" line="165" />
+      <location filename="recipe_studio/gui/fields/value_editors.py" line="116" />
+      <location filename="recipe_studio/gui/fields/value_editors.py" line="165" />
       <source>not set</source>
       <translation>ayarlanmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="256" />
+      <location filename="recipe_studio/gui/fields/value_editors.py" line="256" />
       <source>not set (at least {low})</source>
       <translation>ayarlanmadı (en az {low})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="258" />
+      <location filename="recipe_studio/gui/fields/value_editors.py" line="258" />
       <source>not set (at most {high})</source>
       <translation>ayarlanmadı (en çok {high})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="254" />
+      <location filename="recipe_studio/gui/fields/value_editors.py" line="254" />
       <source>not set ({low} to {high})</source>
       <translation>ayarlanmadı ({low} ile {high} arası)</translation>
     </message>
@@ -213,37 +213,37 @@
   <context>
     <name>CatalogChoice</name>
     <message>
-      <location filename="recipe_studio/gui/catalog_choice.py" line="146" />
+      <location filename="recipe_studio/gui/editor/catalog_choice.py" line="146" />
       <source>A catalog file…</source>
       <translation>Bir katalog dosyası…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/catalog_choice.py" line="173" />
+      <location filename="recipe_studio/gui/editor/catalog_choice.py" line="173" />
       <source>Catalog not loaded</source>
       <translation>Katalog yüklenmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/catalog_choice.py" line="166" />
+      <location filename="recipe_studio/gui/editor/catalog_choice.py" line="166" />
       <source>Catalogs (*.json)</source>
       <translation>Kataloglar (*.json)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/catalog_choice.py" line="166" />
+      <location filename="recipe_studio/gui/editor/catalog_choice.py" line="166" />
       <source>Load catalog</source>
       <translation>Katalog yükle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/catalog_choice.py" line="136" />
+      <location filename="recipe_studio/gui/editor/catalog_choice.py" line="136" />
       <source>The built-in tools</source>
       <translation>Yerleşik araçlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/catalog_choice.py" line="134" />
+      <location filename="recipe_studio/gui/editor/catalog_choice.py" line="134" />
       <source>The platform's own list of tools</source>
       <translation>Platformun kendi araç listesi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/catalog_choice.py" line="143" />
+      <location filename="recipe_studio/gui/editor/catalog_choice.py" line="143" />
       <source>The tools of “{name}”</source>
       <translation>“{name}” araçları</translation>
     </message>
@@ -437,177 +437,177 @@
   <context>
     <name>Editor</name>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="130" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="130" />
       <source>&amp;Description</source>
       <translation>&amp;Açıklama</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="123" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="123" />
       <source>&amp;Name</source>
       <translation>A&amp;d</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="123" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="123" />
       <source>&amp;Target</source>
       <translation>&amp;Hedef</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/params_section.py" line="99" />
+      <location filename="recipe_studio/gui/editor/params_section.py" line="99" />
       <source>+ Parameter</source>
       <translation>+ Parametre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="144" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="144" />
       <source>+ Step</source>
       <translation>+ Adım</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="146" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="146" />
       <source>+ Wait</source>
       <translation>+ Bekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="96" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="96" />
       <source>A short name, e.g. Morning brief</source>
       <translation>Kısa bir ad, ör. Sabah özeti</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="119" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="119" />
       <source>Active tool catalog</source>
       <translation>Etkin araç kataloğu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="144" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="144" />
       <source>Add a tool step</source>
       <translation>Araç adımı ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="146" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="146" />
       <source>Add a wait step</source>
       <translation>Bekleme adımı ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/params_section.py" line="99" />
+      <location filename="recipe_studio/gui/editor/params_section.py" line="99" />
       <source>Add parameter</source>
       <translation>Parametre ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="113" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="113" />
       <source>Catalog…</source>
       <translation>Katalog…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="212" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="212" />
       <source>Checked against: {name}</source>
       <translation>Denetlenen katalog: {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="114" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="114" />
       <source>Choose the tool catalog</source>
       <translation>Araç kataloğunu seçin</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="150" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="150" />
       <source>Delete</source>
       <translation>Sil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="150" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="150" />
       <source>Delete the selected steps</source>
       <translation>Seçili adımları sil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="148" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="148" />
       <source>Duplicate</source>
       <translation>Çoğalt</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="148" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="148" />
       <source>Duplicate the selected steps</source>
       <translation>Seçili adımları çoğalt</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/params_section.py" line="105" />
+      <location filename="recipe_studio/gui/editor/params_section.py" line="105" />
       <source>Move parameter down</source>
       <translation>Parametreyi aşağı taşı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/params_section.py" line="103" />
+      <location filename="recipe_studio/gui/editor/params_section.py" line="103" />
       <source>Move parameter up</source>
       <translation>Parametreyi yukarı taşı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="154" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="154" />
       <source>Move the selected steps down (Alt+Down)</source>
       <translation>Seçili adımları aşağı taşı (Alt+Aşağı)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="152" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="152" />
       <source>Move the selected steps up (Alt+Up)</source>
       <translation>Seçili adımları yukarı taşı (Alt+Yukarı)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/params_section.py" line="70" />
+      <location filename="recipe_studio/gui/editor/params_section.py" line="70" />
       <source>Parameters</source>
       <translation>Parametreler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/params_section.py" line="126" />
+      <location filename="recipe_studio/gui/editor/params_section.py" line="126" />
       <source>Parameters ({n})</source>
       <translation>Parametreler ({n})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="99" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="99" />
       <source>Recipe description</source>
       <translation>Tarif açıklaması</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="95" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="95" />
       <source>Recipe name</source>
       <translation>Tarif adı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/params_section.py" line="101" />
+      <location filename="recipe_studio/gui/editor/params_section.py" line="101" />
       <source>Remove</source>
       <translation>Kaldır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/params_section.py" line="101" />
+      <location filename="recipe_studio/gui/editor/params_section.py" line="101" />
       <source>Remove parameter</source>
       <translation>Parametreyi kaldır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/params_section.py" line="94" />
+      <location filename="recipe_studio/gui/editor/params_section.py" line="94" />
       <source>Show or hide the parameters</source>
       <translation>Parametreleri göster veya gizle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="170" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="170" />
       <source>Steps</source>
       <translation>Adımlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="174" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="174" />
       <source>Steps run in order; drag rows to reorder them.</source>
       <translation>Adımlar sırayla çalışır; sıralarını değiştirmek için satırları sürükleyin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="107" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="107" />
       <source>Target platform</source>
       <translation>Hedef platform</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="172" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="172" />
       <source>The recipe's steps in order. Alt+Up and Alt+Down move the selected steps.</source>
       <translation>Tarifin adımları, çalışma sırasıyla. Alt+Yukarı ve Alt+Aşağı seçili adımları taşır.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/params_section.py" line="95" />
+      <location filename="recipe_studio/gui/editor/params_section.py" line="95" />
       <source>Values the recipe asks for each time it runs</source>
       <translation>Tarifin her çalıştırılışında sorduğu değerler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="100" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="100" />
       <source>What does this recipe do?</source>
       <translation>Bu tarif ne yapıyor?</translation>
     </message>
@@ -710,116 +710,116 @@ ${steps[1].result.count} notunuz var.</translation>
   <context>
     <name>Library</name>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="152" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="152" />
       <source>Duplicate</source>
       <translation>Çoğalt</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="160" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="160" />
       <source>Export…</source>
       <translation>Dışa aktar…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="186" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="186" />
       <source>Import recipes</source>
       <translation>Tarifleri içe aktar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="186" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="186" />
       <source>Import…</source>
       <translation>İçe aktar…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="187" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="187" />
       <source>More</source>
       <translation>Diğer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="187" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="187" />
       <source>More actions on the selected recipe</source>
       <translation>Seçili tarif için diğer işlemler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="155" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="155" />
       <source>Move to the trash</source>
       <translation>Çöp kutusuna taşı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="185" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="185" />
       <source>New</source>
       <translation>Yeni</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="185" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="185" />
       <source>New recipe</source>
       <translation>Yeni tarif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="76" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="76" />
       <source>Recipe library</source>
       <translation>Tarif kitaplığı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="94" />
-      <location filename="recipe_studio/gui/library_panel.py" line="79" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="94" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="79" />
       <source>Recipes</source>
       <translation>Tarifler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="153" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="153" />
       <source>Rename…</source>
       <translation>Yeniden adlandır…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="82" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="82" />
       <source>Search name, description, tools</source>
       <translation>Ad, açıklama veya araçlarda ara</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="83" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="83" />
       <source>Search recipes</source>
       <translation>Tariflerde ara</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="161" />
-      <location filename="recipe_studio/gui/library_panel.py" line="176" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="161" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="176" />
       <source>Show the trash…</source>
       <translation>Çöp kutusunu göster…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_model.py" line="100" />
+      <location filename="recipe_studio/gui/library/library_model.py" line="100" />
       <source>This file cannot be read as a recipe; it is left untouched.
 {reason}</source>
       <translation>Bu dosya tarif olarak okunamıyor; dosyaya dokunulmadı.
 {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="133" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="133" />
       <source>Undo</source>
       <translation>Geri al</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="134" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="134" />
       <source>Undo delete</source>
       <translation>Silmeyi geri al</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_model.py" line="57" />
+      <location filename="recipe_studio/gui/library/library_model.py" line="57" />
       <source>cannot be opened</source>
       <translation>açılamıyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_model.py" line="60" />
+      <location filename="recipe_studio/gui/library/library_model.py" line="60" />
       <source>draft</source>
       <translation>taslak</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_model.py" line="62" />
+      <location filename="recipe_studio/gui/library/library_model.py" line="62" />
       <source>unsaved changes</source>
       <translation>kaydedilmemiş değişiklikler</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/library_model.py" line="104" />
+      <location filename="recipe_studio/gui/library/library_model.py" line="104" />
       <source>{profile} · %n step(s) · tools: {tools}</source>
       <translation>
         <numerusform>{profile} · %n adım · araçlar: {tools}</numerusform>
@@ -897,72 +897,72 @@ ${steps[1].result.count} notunuz var.</translation>
   <context>
     <name>LibraryActions</name>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="124" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="124" />
       <source> (draft: has errors)</source>
       <translation> (taslak: hatalar var)</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/import_report.py" line="35" />
+      <location filename="recipe_studio/gui/sharing/import_report.py" line="35" />
       <source>%n could not be imported: see the details.</source>
       <translation>
         <numerusform>%n tanesi içe aktarılamadı: ayrıntılara bakın.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/import_report.py" line="33" />
+      <location filename="recipe_studio/gui/sharing/import_report.py" line="33" />
       <source>%n recipe(s) imported.</source>
       <translation>
         <numerusform>%n tarif içe aktarıldı.</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="155" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="155" />
       <source>(draft)</source>
       <translation>(taslak)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="66" />
+      <location filename="recipe_studio/gui/editor/recipe_tools.py" line="66" />
       <source>Add to recipe</source>
       <translation>Tarife ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="50" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="50" />
       <source>All files</source>
       <translation>Tüm dosyalar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_job.py" line="47" />
+      <location filename="recipe_studio/gui/sharing/import_job.py" line="47" />
       <source>Cancel</source>
       <translation>İptal</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="154" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="154" />
       <source>Cannot export yet</source>
       <translation>Henüz dışa aktarılamıyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="63" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="63" />
       <source>Cannot open</source>
       <translation>Açılamıyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="47" />
-      <location filename="recipe_studio/gui/versions_dialog.py" line="125" />
+      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="47" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="125" />
       <source>Close</source>
       <translation>Kapat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="52" />
+      <location filename="recipe_studio/gui/editor/recipe_tools.py" line="52" />
       <source>Convert to {target}</source>
       <translation>{target} biçimine dönüştürme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="33" />
+      <location filename="recipe_studio/gui/editor/recipe_tools.py" line="33" />
       <source>Convert to…</source>
       <translation>Başka platforma dönüştür…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="44" />
+      <location filename="recipe_studio/gui/editor/recipe_tools.py" line="44" />
       <source>Converting to {target} loses:
 {losses}
 
@@ -973,413 +973,413 @@ Convert anyway? (Undo brings them back.)</source>
 Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="102" />
+      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="102" />
       <source>Delete everything in the trash for good? This cannot be undone.</source>
       <translation>Çöp kutusundaki her şey kalıcı olarak silinsin mi? Bu işlem geri alınamaz.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="112" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="112" />
       <source>Differences as JSON</source>
       <translation>JSON olarak farklar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="101" />
+      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="101" />
       <source>Empty trash</source>
       <translation>Çöp kutusunu boşalt</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="46" />
+      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="46" />
       <source>Empty trash…</source>
       <translation>Çöp kutusunu boşalt…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="160" />
-      <location filename="recipe_studio/gui/import_export.py" line="184" />
-      <location filename="recipe_studio/gui/import_export.py" line="147" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="160" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="184" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="147" />
       <source>Export</source>
       <translation>Dışa aktar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="175" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="175" />
       <source>Exported to {path}</source>
       <translation>Dışa aktarıldı: {path}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="155" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="155" />
       <source>Fix these errors before exporting:
 </source>
       <translation>Dışa aktarmadan önce şu hataları düzeltin:
 </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_job.py" line="48" />
-      <location filename="recipe_studio/gui/import_report.py" line="38" />
-      <location filename="recipe_studio/gui/import_report.py" line="24" />
+      <location filename="recipe_studio/gui/sharing/import_job.py" line="48" />
+      <location filename="recipe_studio/gui/sharing/import_report.py" line="38" />
+      <location filename="recipe_studio/gui/sharing/import_report.py" line="24" />
       <source>Import</source>
       <translation>İçe aktar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="48" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="48" />
       <source>Import recipes</source>
       <translation>Tarifleri içe aktar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="209" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="209" />
       <source>Imported as “{name}”: a recipe of that name was already there.</source>
       <translation>“{name}” adıyla içe aktarıldı: bu adda bir tarif zaten vardı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="211" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="211" />
       <source>Imported “{name}”.</source>
       <translation>“{name}” içe aktarıldı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_job.py" line="57" />
+      <location filename="recipe_studio/gui/sharing/import_job.py" line="57" />
       <source>Importing file {n} of {count}: recipe {done} of {total}…</source>
       <translation>{count} dosyadan {n}. dosya içe aktarılıyor: {total} tariften {done}.…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_job.py" line="47" />
+      <location filename="recipe_studio/gui/sharing/import_job.py" line="47" />
       <source>Importing recipes…</source>
       <translation>Tarifler içe aktarılıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="213" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="213" />
       <source>It has errors, so it is kept as a draft: see Problems.</source>
       <translation>Hatalar içerdiği için taslak olarak tutuluyor: Sorunlar bölümüne bakın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="71" />
+      <location filename="recipe_studio/gui/library/library_flows.py" line="71" />
       <source>New name:</source>
       <translation>Yeni ad:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="237" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="237" />
       <source>No differences.</source>
       <translation>Fark yok.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="162" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="162" />
       <source>No earlier versions yet: one is kept each time you save over a recipe.</source>
       <translation>Henüz önceki sürüm yok: bir tarifin üzerine her kaydettiğinizde bir sürüm saklanır.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="96" />
+      <location filename="recipe_studio/gui/library/library_flows.py" line="96" />
       <source>Not deleted</source>
       <translation>Silinmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="61" />
+      <location filename="recipe_studio/gui/library/library_flows.py" line="61" />
       <source>Not duplicated</source>
       <translation>Çoğaltılmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="110" />
+      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="110" />
       <source>Not emptied</source>
       <translation>Boşaltılmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="173" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="173" />
       <source>Not exported</source>
       <translation>Dışa aktarılmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="82" />
+      <location filename="recipe_studio/gui/library/library_flows.py" line="82" />
       <source>Not renamed</source>
       <translation>Yeniden adlandırılmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="111" />
-      <location filename="recipe_studio/gui/trash_dialog.py" line="88" />
-      <location filename="recipe_studio/gui/versions_dialog.py" line="261" />
+      <location filename="recipe_studio/gui/library/library_flows.py" line="111" />
+      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="88" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="261" />
       <source>Not restored</source>
       <translation>Geri yüklenmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_report.py" line="21" />
+      <location filename="recipe_studio/gui/sharing/import_report.py" line="21" />
       <source>Nothing imported.</source>
       <translation>Hiçbir şey içe aktarılmadı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="197" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="197" />
       <source>Nothing to compare yet.</source>
       <translation>Henüz karşılaştırılacak bir şey yok.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="50" />
-      <location filename="recipe_studio/gui/import_export.py" line="162" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="50" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="162" />
       <source>Recipe files</source>
       <translation>Tarif dosyaları</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="42" />
+      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="42" />
       <source>Recipes in the trash</source>
       <translation>Çöp kutusundaki tarifler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="71" />
+      <location filename="recipe_studio/gui/library/library_flows.py" line="71" />
       <source>Rename recipe</source>
       <translation>Tarifi yeniden adlandır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="45" />
+      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="45" />
       <source>Restore</source>
       <translation>Geri yükle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="123" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="123" />
       <source>Restore this version</source>
       <translation>Bu sürümü geri yükle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="269" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="269" />
       <source>Restore version {n}</source>
       <translation>{n}. sürümü geri yükleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="206" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="206" />
       <source>Restoring version {n} brings back:</source>
       <translation>Sürüm {n} geri yüklenirse:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="252" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="252" />
       <source>Save or undo your changes to this recipe first.</source>
       <translation>Önce bu tarifteki değişikliklerinizi kaydedin veya geri alın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="285" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="285" />
       <source>Save the recipe first: versions are kept on each save.</source>
       <translation>Önce tarifi kaydedin: sürümler her kaydedişte saklanır.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="91" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="91" />
       <source>Saved versions</source>
       <translation>Kaydedilmiş sürümler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="89" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="89" />
       <source>Saved versions, newest first:</source>
       <translation>Kaydedilen sürümler, en yenisi önce:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="147" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="147" />
       <source>Select one or more recipes to export.</source>
       <translation>Dışa aktarmak için bir veya daha fazla tarif seçin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="120" />
-      <location filename="recipe_studio/gui/versions_dialog.py" line="242" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="120" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="242" />
       <source>Show the JSON differences</source>
       <translation>JSON farklarını göster</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="242" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="242" />
       <source>Show the changes in words</source>
       <translation>Değişiklikleri sözcüklerle göster</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="43" />
+      <location filename="recipe_studio/gui/editor/recipe_tools.py" line="43" />
       <source>Some things cannot be carried over</source>
       <translation>Bazı öğeler aktarılamıyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="33" />
+      <location filename="recipe_studio/gui/editor/recipe_tools.py" line="33" />
       <source>Target platform:</source>
       <translation>Hedef platform:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_report.py" line="23" />
-      <location filename="recipe_studio/gui/import_report.py" line="37" />
+      <location filename="recipe_studio/gui/sharing/import_report.py" line="23" />
+      <location filename="recipe_studio/gui/sharing/import_report.py" line="37" />
       <source>The import was cancelled.</source>
       <translation>İçe aktarma iptal edildi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="218" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="218" />
       <source>The name stays “{current}”: this version was called “{old}”, but restoring does not rename the recipe (other apps and the run history know it by its name). Use Rename… for that.</source>
       <translation>Ad «{current}» olarak kalır: bu sürümün adı «{old}» idi, ama geri yükleme tarifi yeniden adlandırmaz (diğer uygulamalar ve çalıştırma geçmişi onu adıyla tanır). Bunun için Yeniden adlandır… kullanın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="169" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="169" />
       <source>The oldest version kept.</source>
       <translation>Saklanan en eski sürüm.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="89" />
+      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="89" />
       <source>The recipe could not be restored.</source>
       <translation>Tarif geri yüklenemedi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="68" />
+      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="68" />
       <source>The trash is empty.</source>
       <translation>Çöp kutusu boş.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="262" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="262" />
       <source>The version could not be restored.</source>
       <translation>Sürüm geri yüklenemedi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="167" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="167" />
       <source>This version cannot be read.</source>
       <translation>Bu sürüm okunamıyor.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="62" />
+      <location filename="recipe_studio/gui/editor/recipe_tools.py" line="62" />
       <source>Tools — {catalog}</source>
       <translation>Araçlar — {catalog}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="38" />
+      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="38" />
       <source>Trash</source>
       <translation>Çöp kutusu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="116" />
+      <location filename="recipe_studio/gui/library/library_flows.py" line="116" />
       <source>Undo</source>
       <translation>Geri al</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="252" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="252" />
       <source>Unsaved changes</source>
       <translation>Kaydedilmemiş değişiklikler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="201" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="201" />
       <source>Version {n} cannot be read, so it cannot be restored.</source>
       <translation>Sürüm {n} okunamıyor, bu yüzden geri yüklenemez.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="209" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="209" />
       <source>Version {n} is the same as the current recipe: there is nothing to restore.</source>
       <translation>Sürüm {n} şimdiki tarifle aynı: geri yüklenecek bir şey yok.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="153" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="153" />
       <source>Version {n} · {when}</source>
       <translation>Sürüm {n} · {when}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="284" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="284" />
       <source>Versions</source>
       <translation>Sürümler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="71" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="71" />
       <source>Versions of “{name}”</source>
       <translation>“{name}” tarifinin sürümleri</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="106" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="106" />
       <source>What restoring changes</source>
       <translation>Geri yüklemenin değiştirdikleri</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="126" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="126" />
       <source>added</source>
       <translation>eklendi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="127" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="127" />
       <source>added under a new name</source>
       <translation>yeni bir adla eklendi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="130" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="130" />
       <source>already in the library</source>
       <translation>zaten kitaplıkta</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="233" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="233" />
       <source>current</source>
       <translation>şimdiki</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="152" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="152" />
       <source>date unknown</source>
       <translation>tarih bilinmiyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="225" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="225" />
       <source>it cannot be read (check its permissions).</source>
       <translation>okunamıyor (izinlerini denetleyin).</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="223" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="223" />
       <source>it is a device, not a file.</source>
       <translation>bu bir aygıt, dosya değil.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="221" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="221" />
       <source>it is a folder, not a file.</source>
       <translation>bu bir klasör, dosya değil.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="222" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="222" />
       <source>it is a pipe (FIFO), not a file.</source>
       <translation>bu bir boru (FIFO), dosya değil.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="226" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="226" />
       <source>it is larger than 64 MB, far too large to be a recipe.</source>
       <translation>64 MB'tan büyük, bir tarif olamayacak kadar büyük.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="224" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="224" />
       <source>it is not a regular file.</source>
       <translation>bu olağan bir dosya değil.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="128" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="128" />
       <source>replaced the existing one</source>
       <translation>mevcut tarifin üzerine yazıldı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="129" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="129" />
       <source>skipped (name taken)</source>
       <translation>atlandı (ad kullanımda)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="220" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="220" />
       <source>there is no such file (it was moved or deleted).</source>
       <translation>böyle bir dosya yok (taşınmış ya da silinmiş).</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="234" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="234" />
       <source>version {n}</source>
       <translation>sürüm {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="62" />
+      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="62" />
       <source>{name} — deleted {when}</source>
       <translation>{name} — silinme: {when}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="94" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="94" />
       <source>{path}: cancelled, nothing of it was imported</source>
       <translation>{path}: iptal edildi, hiçbir şeyi içe aktarılmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="60" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="60" />
       <source>“{file}” cannot be opened: {reason}</source>
       <translation>“{file}” açılamıyor: {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="185" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="185" />
       <source>“{name}” already exists. Do you want to replace it?</source>
       <translation>“{name}” zaten var. Değiştirmek istiyor musunuz?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="207" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="207" />
       <source>“{name}” is already in the library, just as in the file.</source>
       <translation>“{name}” dosyadaki haliyle zaten kitaplıkta.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="116" />
+      <location filename="recipe_studio/gui/library/library_flows.py" line="116" />
       <source>“{name}” was moved to the trash.</source>
       <translation>“{name}” çöp kutusuna taşındı.</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/import_export.py" line="200" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="200" />
       <source>“{name}”: %n error(s), e.g. {first}</source>
       <translation>
         <numerusform>“{name}”: %n hata, ör. {first}</numerusform>
@@ -1389,117 +1389,117 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="recipe_studio/gui/undo_menu.py" line="38" />
-      <location filename="recipe_studio/gui/undo_menu.py" line="35" />
+      <location filename="recipe_studio/gui/window/undo_menu.py" line="38" />
+      <location filename="recipe_studio/gui/window/undo_menu.py" line="35" />
       <source>&amp;Redo</source>
       <translation>&amp;Yinele</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/undo_menu.py" line="37" />
-      <location filename="recipe_studio/gui/undo_menu.py" line="35" />
+      <location filename="recipe_studio/gui/window/undo_menu.py" line="37" />
+      <location filename="recipe_studio/gui/window/undo_menu.py" line="35" />
       <source>&amp;Undo</source>
       <translation>&amp;Geri al</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="327" />
+      <location filename="recipe_studio/gui/window/main_window.py" line="327" />
       <source>A run is in progress</source>
       <translation>Bir çalıştırma sürüyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/opening.py" line="70" />
+      <location filename="recipe_studio/gui/welcome/opening.py" line="70" />
       <source>Cannot open</source>
       <translation>Açılamıyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session_view.py" line="52" />
+      <location filename="recipe_studio/gui/editor/session_view.py" line="52" />
       <source>Edit</source>
       <translation>Düzenle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_parts.py" line="113" />
+      <location filename="recipe_studio/gui/window/window_parts.py" line="113" />
       <source>Getting ready…</source>
       <translation>Hazırlanıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session_view.py" line="53" />
+      <location filename="recipe_studio/gui/editor/session_view.py" line="53" />
       <source>Manifest</source>
       <translation>Manifest</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="192" />
+      <location filename="recipe_studio/gui/window/window_frame.py" line="192" />
       <source>Opening “{name}”… checking it.</source>
       <translation>“{name}” açılıyor… denetleniyor.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_parts.py" line="231" />
+      <location filename="recipe_studio/gui/window/window_parts.py" line="231" />
       <source>Problem count</source>
       <translation>Sorun sayısı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_parts.py" line="123" />
+      <location filename="recipe_studio/gui/window/window_parts.py" line="123" />
       <source>Problems</source>
       <translation>Sorunlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session_view.py" line="54" />
+      <location filename="recipe_studio/gui/editor/session_view.py" line="54" />
       <source>Recipe</source>
       <translation>Tarif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/outside_changes.py" line="58" />
-      <location filename="recipe_studio/gui/outside_changes.py" line="80" />
+      <location filename="recipe_studio/gui/library/outside_changes.py" line="58" />
+      <location filename="recipe_studio/gui/library/outside_changes.py" line="80" />
       <source>Reload from disk</source>
       <translation>Diskten yeniden yükleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_parts.py" line="124" />
+      <location filename="recipe_studio/gui/window/window_parts.py" line="124" />
       <source>Run</source>
       <translation>Çalıştır</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/main_window.py" line="191" />
+      <location filename="recipe_studio/gui/window/main_window.py" line="191" />
       <source>Saved as a draft: %n error(s) remain.</source>
       <translation>
         <numerusform>Taslak olarak kaydedildi: %n hata kaldı.</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="193" />
+      <location filename="recipe_studio/gui/window/main_window.py" line="193" />
       <source>Saved.</source>
       <translation>Kaydedildi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="328" />
+      <location filename="recipe_studio/gui/window/main_window.py" line="328" />
       <source>Stop the run and close?</source>
       <translation>Çalıştırma durdurulup uygulama kapatılsın mı?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/opening.py" line="98" />
+      <location filename="recipe_studio/gui/welcome/opening.py" line="98" />
       <source>The example “{name}” could not be read.</source>
       <translation>“{name}” örneği okunamadı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="254" />
+      <location filename="recipe_studio/gui/window/main_window.py" line="254" />
       <source>The new language applies after you restart Recipe Studio.</source>
       <translation>Yeni dil, Recipe Studio yeniden başlatıldığında uygulanır.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/opening.py" line="53" />
+      <location filename="recipe_studio/gui/welcome/opening.py" line="53" />
       <source>“{file}” cannot be opened: {reason}</source>
       <translation>“{file}” açılamıyor: {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/outside_changes.py" line="60" />
+      <location filename="recipe_studio/gui/library/outside_changes.py" line="60" />
       <source>“{name}” was changed outside Recipe Studio; it shows the new version.</source>
       <translation>“{name}” Recipe Studio dışında değiştirildi; yeni sürümü gösteriliyor.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/outside_changes.py" line="86" />
+      <location filename="recipe_studio/gui/library/outside_changes.py" line="86" />
       <source>“{name}” was deleted outside Recipe Studio; what you see here is not saved. Save it to keep it.</source>
       <translation>“{name}” Recipe Studio dışında silindi; burada gördükleriniz kaydedilmedi. Saklamak için kaydedin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/outside_changes.py" line="81" />
+      <location filename="recipe_studio/gui/library/outside_changes.py" line="81" />
       <source>“{old}” was renamed “{new}” outside Recipe Studio.</source>
       <translation>“{old}”, Recipe Studio dışında “{new}” olarak yeniden adlandırıldı.</translation>
     </message>
@@ -1507,49 +1507,49 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   <context>
     <name>ManifestPreview</name>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="61" />
+      <location filename="recipe_studio/gui/editor/manifest_preview.py" line="61" />
       <source>Copy</source>
       <translation>Kopyala</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="62" />
+      <location filename="recipe_studio/gui/editor/manifest_preview.py" line="62" />
       <source>Copy the manifest</source>
       <translation>Manifesti kopyala</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="68" />
+      <location filename="recipe_studio/gui/editor/manifest_preview.py" line="68" />
       <source>Manifest JSON</source>
       <translation>Manifest (JSON)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="58" />
+      <location filename="recipe_studio/gui/editor/manifest_preview.py" line="58" />
       <source>References as they are written, e.g. ${steps[0].result.date}</source>
       <translation>Başvurular yazıldıkları gibi, örn. ${steps[0].result.date}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="84" />
+      <location filename="recipe_studio/gui/editor/manifest_preview.py" line="84" />
       <source>Save rules applied: {notes}.</source>
       <translation>Uygulanan kaydetme kuralları: {notes}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="57" />
+      <location filename="recipe_studio/gui/editor/manifest_preview.py" line="57" />
       <source>Show raw JSON</source>
       <translation>Ham JSON'u göster</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="82" />
+      <location filename="recipe_studio/gui/editor/manifest_preview.py" line="82" />
       <source>What saving for {profile} produces.</source>
       <translation>{profile} için kaydettiğinizde oluşacak içerik.</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/manifest_preview.py" line="39" />
+      <location filename="recipe_studio/gui/editor/manifest_preview.py" line="39" />
       <source>confirm removed from %n step(s)</source>
       <translation>
         <numerusform>%n adımdan confirm kaldırıldı</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/manifest_preview.py" line="41" />
+      <location filename="recipe_studio/gui/editor/manifest_preview.py" line="41" />
       <source>note_id dropped from %n step(s)</source>
       <translation>
         <numerusform>%n adımdan note_id çıkarıldı</numerusform>
@@ -1807,12 +1807,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   <context>
     <name>ParamsTable</name>
     <message>
-      <location filename="recipe_studio/gui/params_model.py" line="123" />
+      <location filename="recipe_studio/gui/recipe/params_model.py" line="123" />
       <source>(asked at run time)</source>
       <translation>(çalıştırma sırasında sorulur)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/params_model.py" line="124" />
+      <location filename="recipe_studio/gui/recipe/params_model.py" line="124" />
       <source>(no defaults in this format)</source>
       <translation>(bu biçimde varsayılan değer yok)</translation>
     </message>
@@ -1822,8 +1822,8 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Varsayılan</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/param_delegate.py" line="56" />
-      <location filename="recipe_studio/gui/param_delegate.py" line="59" />
+      <location filename="recipe_studio/gui/editor/param_delegate.py" line="56" />
+      <location filename="recipe_studio/gui/editor/param_delegate.py" line="59" />
       <source>Default value</source>
       <translation>Varsayılan değer</translation>
     </message>
@@ -1838,12 +1838,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Ad</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/param_delegate.py" line="45" />
+      <location filename="recipe_studio/gui/editor/param_delegate.py" line="45" />
       <source>Parameter name</source>
       <translation>Parametre adı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/param_delegate.py" line="49" />
+      <location filename="recipe_studio/gui/editor/param_delegate.py" line="49" />
       <source>Parameter type</source>
       <translation>Parametre türü</translation>
     </message>
@@ -1946,103 +1946,103 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   <context>
     <name>Preferences</name>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="109" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="109" />
       <source> s</source>
       <translation> sn</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="73" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="73" />
       <source>&amp;Language</source>
       <translation>&amp;Dil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="75" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="75" />
       <source>&amp;Workspace folder of the built-in tools</source>
       <translation>Yerleşik araçların çalışma &amp;klasörü</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="74" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="74" />
       <source>A new language applies after Recipe Studio restarts.</source>
       <translation>Yeni dil, Recipe Studio yeniden başladıktan sonra uygulanır.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="128" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="128" />
       <source>C&amp;hoose…</source>
       <translation>&amp;Seç…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="129" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="129" />
       <source>Choose the workspace folder</source>
       <translation>Çalışma klasörünü seç</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="94" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="94" />
       <source>Default &amp;connection</source>
       <translation>Varsayılan &amp;bağlantı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="88" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="88" />
       <source>Default connection</source>
       <translation>Varsayılan bağlantı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="113" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="113" />
       <source>In test runs, a tool that neither answers nor reports progress for this long is stopped. Each recipe also has its own limit on how long one of its steps may take in all.</source>
       <translation>Test çalıştırmalarında, bu süre boyunca ne yanıt veren ne de ilerleme bildiren bir araç durdurulur. Her tarifin ayrıca adımlarından birinin toplamda ne kadar sürebileceğine dair kendi sınırı vardır.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="69" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="69" />
       <source>Language</source>
       <translation>Dil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="83" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="83" />
       <source>Let recipes run &amp;terminal commands</source>
       <translation>Tariflerin &amp;terminal komutları çalıştırmasına izin ver</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="66" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="66" />
       <source>Preferences</source>
       <translation>Tercihler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="86" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="86" />
       <source>Recipe Studio still asks before each run that uses them.</source>
       <translation>Recipe Studio, bunları kullanan her çalıştırmadan önce yine de sorar.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="107" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="107" />
       <source>Silence limit of a tool, in seconds</source>
       <translation>Bir aracın sessizlik sınırı, saniye cinsinden</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="111" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="111" />
       <source>Stop a tool that is &amp;silent for</source>
       <translation>Şu süre boyunca sessiz kalan aracı durd&amp;ur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="71" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="71" />
       <source>System default</source>
       <translation>Sistem varsayılanı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="53" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="53" />
       <source>The folder “{path}” does not exist. Create it first, or choose another.</source>
       <translation>“{path}” klasörü yok. Önce oluşturun ya da başka bir klasör seçin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="125" />
-      <location filename="recipe_studio/gui/preferences.py" line="137" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="125" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="137" />
       <source>Workspace folder</source>
       <translation>Çalışma klasörü</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="54" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="54" />
       <source>“{path}” is a file, not a folder. Choose a folder.</source>
       <translation>“{path}” bir klasör değil, bir dosya. Bir klasör seçin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="52" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="52" />
       <source>“{path}” is not a full folder path. Use Choose… to pick the folder.</source>
       <translation>“{path}” tam bir klasör yolu değil. Klasörü seçmek için Seç… düğmesini kullanın.</translation>
     </message>
@@ -2050,32 +2050,32 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   <context>
     <name>Problems</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/problems_panel.py" line="307" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="307" />
       <source>%n error(s)</source>
       <translation>
         <numerusform>%n hata</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/problems_panel.py" line="307" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="307" />
       <source>%n warning(s)</source>
       <translation>
         <numerusform>%n uyarı</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="217" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="217" />
       <source>All</source>
       <translation>Tümü</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="120" />
-      <location filename="recipe_studio/gui/problems_panel.py" line="240" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="120" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="240" />
       <source>Error</source>
       <translation>Hata</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="218" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="218" />
       <source>Errors</source>
       <translation>Hatalar</translation>
     </message>
@@ -2085,22 +2085,22 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>İleti</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="306" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="306" />
       <source>No problems</source>
       <translation>Sorun yok</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="212" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="212" />
       <source>Problem count</source>
       <translation>Sorun sayısı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="207" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="207" />
       <source>Problems</source>
       <translation>Sorunlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="230" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="230" />
       <source>Problems list</source>
       <translation>Sorun listesi</translation>
     </message>
@@ -2110,23 +2110,23 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Önem derecesi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="216" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="216" />
       <source>Show problems of severity</source>
       <translation>Gösterilecek sorunların önem derecesi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="214" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="214" />
       <source>Show:</source>
       <translation>Göster:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="120" />
-      <location filename="recipe_studio/gui/problems_panel.py" line="240" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="120" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="240" />
       <source>Warning</source>
       <translation>Uyarı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="219" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="219" />
       <source>Warnings</source>
       <translation>Uyarılar</translation>
     </message>
@@ -3641,87 +3641,87 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   <context>
     <name>Saving</name>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="81" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="81" />
       <source>A recipe with this name exists</source>
       <translation>Bu adda bir tarif zaten var</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="115" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="115" />
       <source>Changed outside Recipe Studio</source>
       <translation>Recipe Studio dışında değiştirildi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="40" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="40" />
       <source>Name of the recipe:</source>
       <translation>Tarifin adı:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="104" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="104" />
       <source>New name:</source>
       <translation>Yeni ad:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="72" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="72" />
       <source>Not saved</source>
       <translation>Kaydedilmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="130" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="130" />
       <source>Overwrite</source>
       <translation>Üzerine yaz</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="128" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="128" />
       <source>Reload</source>
       <translation>Yeniden yükle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="184" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="184" />
       <source>Reload from disk</source>
       <translation>Diskten yeniden yükleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="124" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="124" />
       <source>Reload it (your changes here are lost), overwrite it with your version (the other is kept as a version), or save yours as a copy?</source>
       <translation>Dosyayı yeniden yükleyebilir (buradaki değişiklikleriniz kaybolur), kendi hâlinizle üzerine yazabilir (diğeri bir sürüm olarak saklanır) ya da kendi hâlinizi kopya olarak kaydedebilirsiniz. Ne yapmak istersiniz?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="86" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="86" />
       <source>Replace</source>
       <translation>Değiştir</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="84" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="84" />
       <source>Replace it (its current content is kept as a version), or save under another name?</source>
       <translation>Mevcut tarif değiştirilsin mi (şimdiki içeriği bir sürüm olarak saklanır), yoksa başka bir adla mı kaydedilsin?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="104" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="104" />
       <source>Save as</source>
       <translation>Farklı kaydet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="131" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="131" />
       <source>Save as copy</source>
       <translation>Kopya olarak kaydet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="87" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="87" />
       <source>Save as…</source>
       <translation>Farklı kaydet…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="40" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="40" />
       <source>Save recipe</source>
       <translation>Tarifi kaydet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="82" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="82" />
       <source>There is already a recipe called “{name}”.</source>
       <translation>“{name}” adlı bir tarif zaten var.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="161" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="161" />
       <source>These recipes have unsaved changes:
 {names}
 
@@ -3732,22 +3732,22 @@ Save them before closing?</source>
 Kapatmadan önce kaydedilsin mi?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="160" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="160" />
       <source>Unsaved changes</source>
       <translation>Kaydedilmemiş değişiklikler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="99" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="99" />
       <source>Untitled recipe</source>
       <translation>Adsız tarif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="120" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="120" />
       <source>“{name}” was changed on disk after you opened it.</source>
       <translation>“{name}”, siz açtıktan sonra diskte değiştirildi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="118" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="118" />
       <source>“{name}” was deleted or renamed outside Recipe Studio after you opened it.</source>
       <translation>“{name}”, siz açtıktan sonra Recipe Studio dışında silindi ya da yeniden adlandırıldı.</translation>
     </message>
@@ -3755,155 +3755,155 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>Session</name>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="189" />
-      <location filename="recipe_studio/gui/session.py" line="201" />
+      <location filename="recipe_studio/gui/recipe/session.py" line="189" />
+      <location filename="recipe_studio/gui/recipe/session.py" line="201" />
       <source>Add parameter</source>
       <translation>Parametre ekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/step_edits.py" line="36" />
+      <location filename="recipe_studio/gui/recipe/step_edits.py" line="36" />
       <source>Add step</source>
       <translation>Adım ekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/step_edits.py" line="41" />
+      <location filename="recipe_studio/gui/recipe/step_edits.py" line="41" />
       <source>Add wait step</source>
       <translation>Bekleme adımı ekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/step_edits.py" line="116" />
+      <location filename="recipe_studio/gui/recipe/step_edits.py" line="116" />
       <source>Change wait</source>
       <translation>Bekleme süresini değiştirme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/step_edits.py" line="85" />
+      <location filename="recipe_studio/gui/recipe/step_edits.py" line="85" />
       <source>Choose tool {tool}</source>
       <translation>Araç seçimi: {tool}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/step_edits.py" line="97" />
+      <location filename="recipe_studio/gui/recipe/step_edits.py" line="97" />
       <source>Clear {name}</source>
       <translation>{name} değerini temizleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/step_edits.py" line="48" />
+      <location filename="recipe_studio/gui/recipe/step_edits.py" line="48" />
       <source>Delete step {n}</source>
       <translation>{n}. adımı silme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/step_edits.py" line="50" />
+      <location filename="recipe_studio/gui/recipe/step_edits.py" line="50" />
       <source>Delete {count} steps</source>
       <translation>{count} adımı silme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/step_edits.py" line="56" />
+      <location filename="recipe_studio/gui/recipe/step_edits.py" line="56" />
       <source>Duplicate steps</source>
       <translation>Adımları çoğaltma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/step_edits.py" line="103" />
+      <location filename="recipe_studio/gui/recipe/step_edits.py" line="103" />
       <source>Edit arguments</source>
       <translation>Bağımsız değişkenleri düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="171" />
+      <location filename="recipe_studio/gui/recipe/session.py" line="171" />
       <source>Edit description</source>
       <translation>Açıklamayı düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="235" />
+      <location filename="recipe_studio/gui/recipe/session.py" line="235" />
       <source>Edit parameter {name}</source>
       <translation>{name} parametresini düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/step_edits.py" line="90" />
+      <location filename="recipe_studio/gui/recipe/step_edits.py" line="90" />
       <source>Edit {name}</source>
       <translation>{name} değerini düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/step_edits.py" line="108" />
+      <location filename="recipe_studio/gui/recipe/step_edits.py" line="108" />
       <source>Make step {n} optional</source>
       <translation>{n}. adımı isteğe bağlı yapma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/step_edits.py" line="108" />
+      <location filename="recipe_studio/gui/recipe/step_edits.py" line="108" />
       <source>Make step {n} required</source>
       <translation>{n}. adımı zorunlu yapma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="212" />
+      <location filename="recipe_studio/gui/recipe/session.py" line="212" />
       <source>Move parameter</source>
       <translation>Parametreyi taşıma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/step_edits.py" line="70" />
+      <location filename="recipe_studio/gui/recipe/step_edits.py" line="70" />
       <source>Move step {a} to {b}</source>
       <translation>{a}. adımı {b}. sıraya taşıma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/step_edits.py" line="72" />
+      <location filename="recipe_studio/gui/recipe/step_edits.py" line="72" />
       <source>Move {count} steps</source>
       <translation>{count} adımı taşıma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="200" />
+      <location filename="recipe_studio/gui/recipe/session.py" line="200" />
       <source>New parameter {name}</source>
       <translation>Yeni parametre: {name}</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/step_edits.py" line="79" />
+      <location filename="recipe_studio/gui/recipe/step_edits.py" line="79" />
       <source>Paste %n step(s)</source>
       <translation>
         <numerusform>%n adımı yapıştır</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="243" />
+      <location filename="recipe_studio/gui/recipe/session.py" line="243" />
       <source>Pin result</source>
       <translation>Sonucu sabitleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="207" />
+      <location filename="recipe_studio/gui/recipe/session.py" line="207" />
       <source>Remove parameter {name}</source>
       <translation>{name} parametresini kaldırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="218" />
+      <location filename="recipe_studio/gui/recipe/session.py" line="218" />
       <source>Rename parameter {old} to {new}</source>
       <translation>{old} parametresini {new} olarak yeniden adlandırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="165" />
+      <location filename="recipe_studio/gui/recipe/session.py" line="165" />
       <source>Rename recipe</source>
       <translation>Tarifi yeniden adlandırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="289" />
+      <location filename="recipe_studio/gui/recipe/session.py" line="289" />
       <source>Rename recipe to {name} in the library</source>
       <translation>Kütüphanede tarifin adını {name} olarak değiştir</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/step_edits.py" line="121" />
+      <location filename="recipe_studio/gui/recipe/step_edits.py" line="121" />
       <source>Rename step id to {id}</source>
       <translation>Adım kimliğini {id} olarak değiştirme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="176" />
+      <location filename="recipe_studio/gui/recipe/session.py" line="176" />
       <source>Target {profile}</source>
       <translation>Hedef platform: {profile}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="310" />
+      <location filename="recipe_studio/gui/recipe/session.py" line="310" />
       <source>The saved recipe was moved to the trash; your changes here are not saved.</source>
       <translation>Kaydedilmiş tarif çöp kutusuna taşındı; buradaki değişiklikleriniz kaydedilmedi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="243" />
+      <location filename="recipe_studio/gui/recipe/session.py" line="243" />
       <source>Unpin result</source>
       <translation>Sonucun sabitlemesini kaldırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="147" />
+      <location filename="recipe_studio/gui/recipe/session.py" line="147" />
       <source>Untitled recipe</source>
       <translation>Adsız tarif</translation>
     </message>
@@ -4038,14 +4038,14 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>#</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/steps_model.py" line="93" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="93" />
       <source>%n check(s) failed</source>
       <translation>
         <numerusform>%n denetim başarısız</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/steps_model.py" line="360" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="360" />
       <source>%n problem(s): {list}</source>
       <translation>
         <numerusform>%n sorun: {list}</numerusform>
@@ -4057,7 +4057,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>(araç seçilmedi)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="89" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="89" />
       <source>(pinned)</source>
       <translation>(sabitlenmiş)</translation>
     </message>
@@ -4082,7 +4082,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Başarısız</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="285" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="285" />
       <source>Maybe</source>
       <translation>Olabilir</translation>
     </message>
@@ -4102,7 +4102,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Tamam</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="259" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="259" />
       <location filename="steps_model.HEADERS" line="0" />
       <source>Optional</source>
       <translation>İsteğe bağlı</translation>
@@ -4138,17 +4138,17 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Adım</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="350" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="350" />
       <source>Step {n}: {title}</source>
       <translation>Adım {n}: {title}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="339" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="339" />
       <source>This step changes things: the run asks you once before it starts.</source>
       <translation>Bu adım değişiklik yapar: çalıştırma başlamadan önce onayınız bir kez istenir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="334" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="334" />
       <source>This tool is not in the catalog, so it may change things: the run asks you once before it starts.</source>
       <translation>Bu araç katalogda yok, bu yüzden bir şeyleri değiştirebilir: çalıştırma başlamadan önce size bir kez sorar.</translation>
     </message>
@@ -4173,27 +4173,27 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Onayınızı bekliyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="287" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="287" />
       <source>Yes</source>
       <translation>Evet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="97" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="97" />
       <source>rehearsal</source>
       <translation>prova</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="80" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="80" />
       <source>waiting {s} s</source>
       <translation>{s} sn bekleniyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="316" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="316" />
       <source>● Breakpoint: runs pause before this step.</source>
       <translation>● Kesme noktası: çalıştırma bu adımdan önce duraklar.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="320" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="320" />
       <source>⚑ Pinned result: test runs use it instead of calling the tool.</source>
       <translation>⚑ Sabitlenmiş sonuç: deneme çalıştırmaları aracı çağırmak yerine bunu kullanır.</translation>
     </message>
@@ -4244,78 +4244,78 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>ToolPicker</name>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="67" />
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="127" />
+      <location filename="recipe_studio/gui/fields/tool_picker.py" line="67" />
+      <location filename="recipe_studio/gui/fields/tool_picker.py" line="127" />
       <source>Any value</source>
       <translation>Herhangi bir değer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="72" />
+      <location filename="recipe_studio/gui/fields/tool_picker.py" line="72" />
       <source>Arguments</source>
       <translation>Bağımsız değişkenler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="98" />
+      <location filename="recipe_studio/gui/fields/tool_picker.py" line="98" />
       <source>Asks its own confirmation: in a recipe it shows a preview instead of acting.</source>
       <translation>Kendi onayını ister: bir tarifte işlemi yapmak yerine önizleme gösterir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="85" />
+      <location filename="recipe_studio/gui/fields/tool_picker.py" line="85" />
       <source>Changes things (asks for your confirmation before a run)</source>
       <translation>Değişiklik yapar (çalıştırmadan önce onayınızı ister)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="143" />
+      <location filename="recipe_studio/gui/fields/tool_picker.py" line="143" />
       <source>Choose a tool — {catalog}</source>
       <translation>Araç seçin — {catalog}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="104" />
+      <location filename="recipe_studio/gui/fields/tool_picker.py" line="104" />
       <source>Its full list of arguments is not public; only some are checked.</source>
       <translation>Bağımsız değişkenlerinin tam listesi açıklanmamış; yalnızca bazıları denetlenir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="92" />
+      <location filename="recipe_studio/gui/fields/tool_picker.py" line="92" />
       <source>No description.</source>
       <translation>Açıklama yok.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="87" />
+      <location filename="recipe_studio/gui/fields/tool_picker.py" line="87" />
       <source>Only reads</source>
       <translation>Yalnızca okur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="114" />
+      <location filename="recipe_studio/gui/fields/tool_picker.py" line="114" />
       <source>Result</source>
       <translation>Sonuç</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="150" />
+      <location filename="recipe_studio/gui/fields/tool_picker.py" line="150" />
       <source>Search tools</source>
       <translation>Araçlarda ara</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="149" />
+      <location filename="recipe_studio/gui/fields/tool_picker.py" line="149" />
       <source>Search tools by name or description</source>
       <translation>Araçları ada veya açıklamaya göre arayın</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="115" />
+      <location filename="recipe_studio/gui/fields/tool_picker.py" line="115" />
       <source>Technical name: {name}</source>
       <translation>Teknik adı: {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="168" />
+      <location filename="recipe_studio/gui/fields/tool_picker.py" line="168" />
       <source>Tool details</source>
       <translation>Araç ayrıntıları</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="165" />
+      <location filename="recipe_studio/gui/fields/tool_picker.py" line="165" />
       <source>Tools</source>
       <translation>Araçlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="46" />
+      <location filename="recipe_studio/gui/fields/tool_picker.py" line="46" />
       <source>changes things</source>
       <translation>değişiklik yapar</translation>
     </message>
@@ -5687,82 +5687,82 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>Tour</name>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="86" />
+      <location filename="recipe_studio/gui/window/tour.py" line="86" />
       <source>All your recipes are listed here. Search by name, description or tool; drafts and files that cannot be read are marked.</source>
       <translation>Tüm tarifleriniz burada listelenir. Ada, açıklamaya veya araca göre arama yapabilirsiniz; taslaklar ve okunamayan dosyalar işaretlenir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="67" />
+      <location filename="recipe_studio/gui/window/tour.py" line="67" />
       <source>Back</source>
       <translation>Geri</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="107" />
+      <location filename="recipe_studio/gui/window/tour.py" line="107" />
       <source>Choose the step's tool and fill in its arguments. The {x} and ⤷ buttons insert a parameter or an earlier step's result, so you never type ${…} yourself.</source>
       <translation>Adımın aracını seçin ve bağımsız değişkenlerini doldurun. {x} ve ⤷ düğmeleri bir parametre veya önceki bir adımın sonucunu ekler; böylece ${…} ifadelerini hiçbir zaman kendiniz yazmanız gerekmez.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="69" />
+      <location filename="recipe_studio/gui/window/tour.py" line="69" />
       <source>Close</source>
       <translation>Kapat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="114" />
+      <location filename="recipe_studio/gui/window/tour.py" line="114" />
       <source>Everything the platform would refuse is listed here. Double-click a problem to go to it.</source>
       <translation>Platformun kabul etmeyeceği her şey burada listelenir. Bir sorunun olduğu yere gitmek için soruna çift tıklayın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="50" />
+      <location filename="recipe_studio/gui/window/tour.py" line="50" />
       <source>Guided tour</source>
       <translation>Tanıtım turu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="93" />
+      <location filename="recipe_studio/gui/window/tour.py" line="93" />
       <source>Name the recipe, describe it, and choose the platform it is for: the rules of that platform are checked as you type.</source>
       <translation>Tarife bir ad verin, ne yaptığını açıklayın ve hangi platform için olduğunu seçin: siz yazarken o platformun kuralları denetlenir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="68" />
+      <location filename="recipe_studio/gui/window/tour.py" line="68" />
       <source>Next</source>
       <translation>İleri</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="121" />
+      <location filename="recipe_studio/gui/window/tour.py" line="121" />
       <source>Press Ctrl+R to test the recipe with the built-in tools. Steps that change something are listed for your confirmation first; results appear here.</source>
       <translation>Tarifi yerleşik araçlarla denemek için Ctrl+R tuşlarına basın. Değişiklik yapan adımlar önce onayınıza sunulur; sonuçlar burada görünür.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="113" />
+      <location filename="recipe_studio/gui/window/tour.py" line="113" />
       <source>Problems</source>
       <translation>Sorunlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="106" />
+      <location filename="recipe_studio/gui/window/tour.py" line="106" />
       <source>Step inspector</source>
       <translation>Adım denetçisi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="99" />
+      <location filename="recipe_studio/gui/window/tour.py" line="99" />
       <source>Steps</source>
       <translation>Adımlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="100" />
+      <location filename="recipe_studio/gui/window/tour.py" line="100" />
       <source>Steps run in order. Add a tool step or a wait, drag rows to reorder them (or Alt+Up/Down); references to earlier results follow their steps.</source>
       <translation>Adımlar sırayla çalışır. Bir araç adımı veya bekleme ekleyin; sıralamayı değiştirmek için satırları sürükleyin (ya da Alt+Yukarı/Aşağı tuşlarını kullanın). Önceki sonuçlara yapılan başvurular, adımlar yer değiştirse de doğru adımı göstermeye devam eder.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="120" />
+      <location filename="recipe_studio/gui/window/tour.py" line="120" />
       <source>Test runs</source>
       <translation>Deneme çalıştırmaları</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="92" />
+      <location filename="recipe_studio/gui/window/tour.py" line="92" />
       <source>The recipe</source>
       <translation>Tarif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="85" />
+      <location filename="recipe_studio/gui/window/tour.py" line="85" />
       <source>Your recipes</source>
       <translation>Tarifleriniz</translation>
     </message>
@@ -5829,172 +5829,172 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>UseElsewhere</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="109" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="109" />
       <source>%n recipe(s) will appear as tools: {names}.</source>
       <translation>
         <numerusform>%n tarif araç olarak görünecek: {names}.</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="149" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="149" />
       <source>&amp;Copy</source>
       <translation>&amp;Kopyala</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/add_to_apps.py" line="131" />
+      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="131" />
       <source>A copy of its previous settings is kept beside them.</source>
       <translation>Önceki ayarlarının bir kopyası yanında saklanıyor.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="135" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="135" />
       <source>Add this entry to the app's MCP server settings, then restart the app. Where the files are on this computer:</source>
       <translation>Bu girdiyi uygulamanın MCP sunucu ayarlarına ekleyin, sonra uygulamayı yeniden başlatın. Dosyaların bu bilgisayardaki yeri:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/add_to_apps.py" line="82" />
+      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="82" />
       <source>Add to {app}</source>
       <translation>{app} uygulamasına ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="85" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="85" />
       <source>Added to {app}. Restart {app} to see your recipes as tools.</source>
       <translation>{app} uygulamasına eklendi. Tariflerinizi araç olarak görmek için {app} uygulamasını yeniden başlatın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="129" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="129" />
       <source>Any other app</source>
       <translation>Diğer uygulamalar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="65" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="65" />
       <source>Apps that speak MCP, such as desktop AI assistants, can run your saved recipes as tools; a recipe that changes something asks you to confirm first.</source>
       <translation>Masaüstü yapay zekâ asistanları gibi MCP konuşan uygulamalar, kaydettiğiniz tarifleri araç olarak çalıştırabilir; bir şeyi değiştiren tarif önce sizden onay ister.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="158" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="158" />
       <source>Copied</source>
       <translation>Kopyalandı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="113" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="113" />
       <source>No recipe will appear yet: save a recipe without errors first.</source>
       <translation>Henüz hiçbir tarif görünmeyecek: önce hatasız bir tarif kaydedin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/add_to_apps.py" line="119" />
+      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="119" />
       <source>Not added to {app}</source>
       <translation>{app} uygulamasına eklenmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="147" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="147" />
       <source>Server entry for MCP apps</source>
       <translation>MCP uygulamaları için sunucu girdisi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/add_to_apps.py" line="49" />
+      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="49" />
       <source>The list of servers in the settings of {app} is not what Recipe Studio expects, so it was left as it is.</source>
       <translation>{app} ayarlarındaki sunucu listesi beklenen biçimde değil; dosya olduğu gibi bırakıldı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/add_to_apps.py" line="43" />
+      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="43" />
       <source>The settings file of {app} cannot be read.</source>
       <translation>{app} ayar dosyası okunamıyor.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/add_to_apps.py" line="53" />
+      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="53" />
       <source>The settings file of {app} could not be written; nothing was changed.</source>
       <translation>{app} ayar dosyası yazılamadı; hiçbir şey değiştirilmedi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/add_to_apps.py" line="45" />
+      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="45" />
       <source>The settings file of {app} does not hold settings Recipe Studio understands, so it was left as it is.</source>
       <translation>{app} ayar dosyası Recipe Studio'nun anladığı ayarları içermiyor; olduğu gibi bırakıldı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/add_to_apps.py" line="44" />
+      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="44" />
       <source>The settings file of {app} is not valid JSON, so it was left as it is.</source>
       <translation>{app} ayar dosyası geçerli bir JSON değil; olduğu gibi bırakıldı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="61" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="61" />
       <source>Use in other apps</source>
       <translation>Başka uygulamalarda kullan</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/add_to_apps.py" line="92" />
+      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="92" />
       <source>What was done</source>
       <translation>Yapılan</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="104" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="104" />
       <source>Which recipes appear</source>
       <translation>Görünecek tarifler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/add_to_apps.py" line="69" />
+      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="69" />
       <source>Your apps</source>
       <translation>Uygulamalarınız</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="43" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="43" />
       <source>another file holds a recipe of the same name</source>
       <translation>başka bir dosyada aynı adlı bir tarif var</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="46" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="46" />
       <source>it cannot be offered</source>
       <translation>sunulamıyor</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="42" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="42" />
       <source>it has %n error(s): the Problems panel lists them</source>
       <translation>
         <numerusform>%n hatası var: Sorunlar panelinde listelenir</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="41" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="41" />
       <source>it is a draft: finish it and save it as a recipe</source>
       <translation>bir taslak: tamamlayıp tarif olarak kaydedin</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="44" />
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="45" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="44" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="45" />
       <source>its file cannot be read</source>
       <translation>dosyası okunamıyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="86" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="86" />
       <source>{app} already runs your recipes; nothing needed changing.</source>
       <translation>{app} tariflerinizi zaten çalıştırıyor; değiştirilecek bir şey yoktu.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/add_to_apps.py" line="104" />
+      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="104" />
       <source>{app}: found on this computer.</source>
       <translation>{app}: bu bilgisayarda bulundu.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/add_to_apps.py" line="97" />
+      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="97" />
       <source>{app}: not found on this computer.</source>
       <translation>{app}: bu bilgisayarda bulunamadı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="84" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="84" />
       <source>{app}: your recipes are already set up there.</source>
       <translation>{app}: tarifleriniz orada zaten kurulu.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="132" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="132" />
       <source>{app}: {path}</source>
       <translation>{app}: {path}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="110" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="110" />
       <source>“{name}”</source>
       <translation>“{name}”</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="118" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="118" />
       <source>“{name}” is left out: {why}.</source>
       <translation>«{name}» dışarıda bırakıldı: {why}.</translation>
     </message>
@@ -6002,197 +6002,197 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>Versions</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/change_words.py" line="136" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="136" />
       <source>%n parameter(s) changed</source>
       <translation>
         <numerusform>%n parametre değişti</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/change_words.py" line="129" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="129" />
       <source>%n step(s) added</source>
       <translation>
         <numerusform>%n adım eklendi</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/change_words.py" line="132" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="132" />
       <source>%n step(s) changed</source>
       <translation>
         <numerusform>%n adım değişti</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/change_words.py" line="131" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="131" />
       <source>%n step(s) moved</source>
       <translation>
         <numerusform>%n adımın yeri değişti</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/change_words.py" line="130" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="130" />
       <source>%n step(s) removed</source>
       <translation>
         <numerusform>%n adım kaldırıldı</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="77" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="77" />
       <source>A step is added: {step}.</source>
       <translation>Bir adım eklenir: {step}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="78" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="78" />
       <source>A step is removed: {step}.</source>
       <translation>Bir adım kaldırılır: {step}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="87" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="87" />
       <source>Something else changes.</source>
       <translation>Başka bir şey değişir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="80" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="80" />
       <source>Step {n} uses “{new_raw}” instead of “{old_raw}”.</source>
       <translation>{n}. adım «{old_raw}» yerine «{new_raw}» kullanır.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="84" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="84" />
       <source>Step {n} waits {new_raw} s instead of {old_raw} s.</source>
       <translation>{n}. adım {old_raw} sn yerine {new_raw} sn bekler.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="114" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="114" />
       <source>The default of “{name}” changes from {old} to {new}.</source>
       <translation>«{name}» için varsayılan değer {old} yerine {new} olur.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="74" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="74" />
       <source>The description changes from {old} to {new}.</source>
       <translation>Açıklama {old} yerine {new} olur.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="115" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="115" />
       <source>The description of “{name}” changes from {old} to {new}.</source>
       <translation>«{name}» açıklaması {old} yerine {new} olur.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="72" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="72" />
       <source>The name changes from {old} to {new}.</source>
       <translation>Ad {old} yerine {new} olur.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="113" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="113" />
       <source>The parameter “{name}” changes type from {old} to {new}.</source>
       <translation>«{name}» parametresinin türü {old} yerine {new} olur.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="117" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="117" />
       <source>The parameter “{name}” changes.</source>
       <translation>«{name}» parametresi değişir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="75" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="75" />
       <source>The parameter “{name}” is added.</source>
       <translation>«{name}» parametresi eklenir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="76" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="76" />
       <source>The parameter “{name}” is removed.</source>
       <translation>«{name}» parametresi kaldırılır.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="73" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="73" />
       <source>The target changes from “{old_t}” to “{new_t}”.</source>
       <translation>Hedef «{old_t}» yerine «{new_t}» olur.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="116" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="116" />
       <source>Whether “{name}” is required changes from {old} to {new}.</source>
       <translation>«{name}» zorunlu mu: {old} yerine {new} olur.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="135" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="135" />
       <source>description changed</source>
       <translation>açıklama değişti</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="133" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="133" />
       <source>name changed</source>
       <translation>ad değişti</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="32" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="32" />
       <source>no</source>
       <translation>hayır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="123" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="123" />
       <source>no change</source>
       <translation>değişiklik yok</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="30" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="30" />
       <source>nothing</source>
       <translation>hiçbir şey</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="51" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="51" />
       <source>step {n} (a wait)</source>
       <translation>{n}. adım (bekleme)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="50" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="50" />
       <source>step {n} ({tool})</source>
       <translation>{n}. adım ({tool})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="134" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="134" />
       <source>target changed</source>
       <translation>hedef değişti</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="32" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="32" />
       <source>yes</source>
       <translation>evet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="67" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="67" />
       <source>{step} becomes optional.</source>
       <translation>{step} isteğe bağlı olur.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="85" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="85" />
       <source>{step} changes.</source>
       <translation>{step} değişir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="69" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="69" />
       <source>{step} is no longer optional.</source>
       <translation>{step} artık isteğe bağlı değil.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="79" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="79" />
       <source>{step} moves to place {to}.</source>
       <translation>{step} {to}. sıraya geçer.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="83" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="83" />
       <source>{step}: “{argument}” changes from {old} to {new}.</source>
       <translation>{step}: «{argument}» {old} yerine {new} olur.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="82" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="82" />
       <source>{step}: “{argument}” is removed (it was {old}).</source>
       <translation>{step}: «{argument}» kaldırılır (değeri {old} idi).</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="81" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="81" />
       <source>{step}: “{argument}” is set to {new}.</source>
       <translation>{step}: «{argument}» {new} olarak ayarlanır.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="43" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="43" />
       <source>“{text}”</source>
       <translation>“{text}”</translation>
     </message>
@@ -6200,42 +6200,42 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>Welcome</name>
     <message>
-      <location filename="recipe_studio/gui/welcome.py" line="89" />
+      <location filename="recipe_studio/gui/welcome/welcome.py" line="89" />
       <source>A recipe is a named list of tool calls that runs as one command. Build one here, test it with the built-in tools, then save it or publish it to your host.</source>
       <translation>Tarif, tek bir komut gibi çalışan, adı olan bir araç çağrıları listesidir. Burada bir tarif oluşturun, yerleşik araçlarla deneyin, sonra kaydedin ya da ana bilgisayarınızda yayımlayın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome.py" line="100" />
+      <location filename="recipe_studio/gui/welcome/welcome.py" line="100" />
       <source>Import a file…</source>
       <translation>Dosya içe aktar…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome.py" line="98" />
+      <location filename="recipe_studio/gui/welcome/welcome.py" line="98" />
       <source>New recipe</source>
       <translation>Yeni tarif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome.py" line="78" />
+      <location filename="recipe_studio/gui/welcome/welcome.py" line="78" />
       <source>Recent recipes</source>
       <translation>Son tarifler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome.py" line="72" />
+      <location filename="recipe_studio/gui/welcome/welcome.py" line="72" />
       <source>Start from an example</source>
       <translation>Bir örnekle başlayın</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome.py" line="102" />
+      <location filename="recipe_studio/gui/welcome/welcome.py" line="102" />
       <source>Take the guided tour</source>
       <translation>Tanıtım turunu başlat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome.py" line="61" />
+      <location filename="recipe_studio/gui/welcome/welcome.py" line="61" />
       <source>Welcome</source>
       <translation>Hoş geldiniz</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome.py" line="83" />
+      <location filename="recipe_studio/gui/welcome/welcome.py" line="83" />
       <source>Welcome to Recipe Studio</source>
       <translation>Recipe Studio'ya hoş geldiniz</translation>
     </message>

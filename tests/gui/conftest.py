@@ -16,7 +16,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QMessageBox
 
 from recipe_studio.core.library import Library
-from recipe_studio.gui.main_window import MainWindow
+from recipe_studio.gui.window.main_window import MainWindow
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterator
@@ -55,7 +55,7 @@ def english_as_in_the_app(qapp: Any) -> None:
 def gc_on_the_gui_thread(qapp: Any) -> Iterator[None]:
     """As in the app: garbage is collected on the GUI thread only (a collection started
     by a worker thread frees Qt wrappers there and crashes Qt); and after each test."""
-    from recipe_studio.gui.gc_policy import collect_on_gui_thread
+    from recipe_studio.gui.start.gc_policy import collect_on_gui_thread
 
     collector = collect_on_gui_thread(qapp)
     yield

@@ -14,9 +14,9 @@ from recipe_studio.core.profiles import get_profile
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
 
-    from recipe_studio.gui.main_window import MainWindow
-    from recipe_studio.gui.session import EditorSession
-    from recipe_studio.gui.session_view import SessionView
+    from recipe_studio.gui.editor.session_view import SessionView
+    from recipe_studio.gui.recipe.session import EditorSession
+    from recipe_studio.gui.window.main_window import MainWindow
 
 ECHO = ToolInfo(
     name="echo",

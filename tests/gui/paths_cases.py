@@ -23,7 +23,7 @@ from recipe_studio.core.profiles import PROFILES
 from recipe_studio.core.settings import BUILTIN_CONNECTION
 from recipe_studio.core.settings_file import peek_settings
 from recipe_studio.core.sharefile import OPENABLE_PATTERNS, SHARE_SUFFIX
-from recipe_studio.gui.steps_mime import STEPS_MIME
+from recipe_studio.gui.recipe.steps_mime import STEPS_MIME
 from recipe_studio.gui.texts import connection_label
 from recipe_studio.gui.words import profile_title, tool_words
 

@@ -15,7 +15,7 @@ from recipe_studio.core.examples import examples
 from recipe_studio.core.library.names import fresh_name
 from recipe_studio.core.settings import BUILTIN_CONNECTION
 from recipe_studio.gui.texts import connection_label
-from recipe_studio.gui.welcome import example_name
+from recipe_studio.gui.welcome.welcome import example_name
 
 if TYPE_CHECKING:
     from paths_person import Person

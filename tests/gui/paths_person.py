@@ -18,16 +18,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from recipe_studio.gui.library_model import ENTRY_ROLE
+from recipe_studio.gui.library.library_model import ENTRY_ROLE
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
     from PySide6.QtGui import QAction
 
-    from recipe_studio.gui.editor import RecipeEditor
-    from recipe_studio.gui.main_window import MainWindow
-    from recipe_studio.gui.session import EditorSession
+    from recipe_studio.gui.editor.editor import RecipeEditor
+    from recipe_studio.gui.recipe.session import EditorSession
+    from recipe_studio.gui.window.main_window import MainWindow
 
     #: A case: it does to the window what it says, and fails with an assertion.
     Check = Callable[["Person", str], None]

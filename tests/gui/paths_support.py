@@ -3,7 +3,7 @@ home as a person has it, with everything the window opens caught and read.
 
 - :func:`seed_home`: saved recipes (one saved three times, so it has versions), one in the
   trash, a recording, a recent recipe and the UI language in the settings file.
-- :func:`start_as_the_app`: :func:`recipe_studio.gui.app.start_window`, the start-up of
+- :func:`start_as_the_app`: :func:`recipe_studio.gui.start.app.start_window`, the start-up of
   ``recipe-studio gui`` without its event loop: the frame first, then the theme and the
   translations of the settings' language, the list, the welcome page; the working parts
   are built when a case first needs them.
@@ -55,14 +55,14 @@ from recipe_studio.core.paths import library_dir, resources_dir
 from recipe_studio.core.profiles import get_profile
 from recipe_studio.core.recording.store import RecordingWriter, new_recording_path, now_text
 from recipe_studio.core.settings import Settings, save_settings
-from recipe_studio.gui.app import start_window
+from recipe_studio.gui.start.app import start_window
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterator
 
     import pytest
 
-    from recipe_studio.gui.main_window import MainWindow
+    from recipe_studio.gui.window.main_window import MainWindow
 
 #: The recipe the cases open from the list: a param (so a run asks for its value), a
 #: tool that only reads (so its step can be tried), a wait, and a reference.

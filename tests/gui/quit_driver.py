@@ -21,8 +21,8 @@ from PySide6.QtWidgets import QInputDialog, QMessageBox
 from recipe_studio.core.mcp_client import ServerSpec
 from recipe_studio.core.profiles import get_profile
 from recipe_studio.core.settings import Settings, save_settings
-from recipe_studio.gui.app import make_app
-from recipe_studio.gui.main_window import MainWindow
+from recipe_studio.gui.start.app import make_app
+from recipe_studio.gui.window.main_window import MainWindow
 
 Button = QMessageBox.StandardButton
 

@@ -24,9 +24,9 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QTreeWidgetItem
 
     from recipe_studio.core.engine import StepOutcome
-    from recipe_studio.gui.editor import RecipeEditor
-    from recipe_studio.gui.main_window import MainWindow
-    from recipe_studio.gui.session import EditorSession
+    from recipe_studio.gui.editor.editor import RecipeEditor
+    from recipe_studio.gui.recipe.session import EditorSession
+    from recipe_studio.gui.window.main_window import MainWindow
 
 GUI_DIR = Path(__file__).resolve().parent
 FAKE_SERVER = GUI_DIR.parent / "engine" / "fake_server.py"

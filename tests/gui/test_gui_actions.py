@@ -11,9 +11,9 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 
-from recipe_studio.gui import actions
-from recipe_studio.gui.actions import ACTIONS, MENUS, ActionSpec, menu_text, require_handlers
-from recipe_studio.gui.main_window import MainWindow
+from recipe_studio.gui.window import actions
+from recipe_studio.gui.window.actions import ACTIONS, MENUS, ActionSpec, menu_text, require_handlers
+from recipe_studio.gui.window.main_window import MainWindow
 
 if TYPE_CHECKING:
     from collections.abc import Callable

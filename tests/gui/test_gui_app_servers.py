@@ -21,7 +21,7 @@ from recipe_studio.core.assistant_apps import known_apps
 from recipe_studio.core.assistant_servers import MASK, assistant_servers
 
 if TYPE_CHECKING:
-    from recipe_studio.gui.main_window import MainWindow
+    from recipe_studio.gui.window.main_window import MainWindow
 
 SECRET = "sk-test-0123456789abcdefghijklmnop"
 

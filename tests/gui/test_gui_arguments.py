@@ -12,13 +12,13 @@ from recipe_studio.core.catalog import bundled_catalog
 from recipe_studio.core.library import Library
 from recipe_studio.core.profiles import get_profile
 from recipe_studio.gui.i18n import install_translations
-from recipe_studio.gui.main_window import MainWindow
+from recipe_studio.gui.window.main_window import MainWindow
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
     from pathlib import Path
 
-    from recipe_studio.gui.session import EditorSession
+    from recipe_studio.gui.recipe.session import EditorSession
 
 SOURCE_LINE = {
     "en": "As the built-in tools expect; the platform may differ.",
@@ -78,7 +78,7 @@ def test_problems_from_the_borrowed_arguments_are_warnings(window: MainWindow) -
     ]
     assert not [p for p in session.problems if p.is_error]
     # The place names the argument by its title, 1-based.
-    from recipe_studio.gui.problems_panel import argument_namer, place_text
+    from recipe_studio.gui.window.problems_panel import argument_namer, place_text
 
     assert place_text(missing[0], argument_namer(session)).startswith("Step 1, ")
 

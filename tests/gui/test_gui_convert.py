@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QInputDialog, QMessageBox
 if TYPE_CHECKING:
     import pytest
 
-    from recipe_studio.gui.main_window import MainWindow
+    from recipe_studio.gui.window.main_window import MainWindow
 
 WINDOWS = "Windows — recipe (current version)"
 

@@ -16,8 +16,8 @@ from test_gui_layout import cut_headings
 
 from recipe_studio.core.profiles import get_profile
 from recipe_studio.gui.i18n import install_translations
-from recipe_studio.gui.main_window import MainWindow
-from recipe_studio.gui.steps_model import COL_EFFECT, COL_STEP
+from recipe_studio.gui.recipe.steps_model import COL_EFFECT, COL_STEP
+from recipe_studio.gui.window.main_window import MainWindow
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
@@ -153,7 +153,7 @@ def test_a_field_message_starting_with_o_umlaut_is_drawn_whole(
 def test_headings_after_duplicate_fit_and_do_not_overlap(
     qtbot: Any, library: Library, no_leaked_windows: None, french: None, how: str
 ) -> None:
-    from recipe_studio.gui.steps_view import _lines
+    from recipe_studio.gui.editor.steps_view import _lines
 
     manifest = {
         "name": "Dup",
@@ -207,7 +207,7 @@ def test_the_trash_opened_from_the_welcome_page_opens_no_recipe(
     window.frame.library_panel.refresh()
     QApplication.processEvents()
     assert window.current is None  # the welcome page
-    from recipe_studio.gui.trash_dialog import TrashDialog
+    from recipe_studio.gui.versions.trash_dialog import TrashDialog
 
     def closed_at_once(dialog: TrashDialog) -> int:
         return 0
@@ -225,7 +225,7 @@ def test_the_trash_opened_from_the_welcome_page_opens_no_recipe(
 def test_the_run_status_fits_at_1024_in_french_and_the_arguments_keep_room(
     qtbot: Any, library: Library, no_leaked_windows: None, french: None
 ) -> None:
-    from recipe_studio.gui.steps_model import COL_ARGS, COL_OPTIONAL, COL_STATUS
+    from recipe_studio.gui.recipe.steps_model import COL_ARGS, COL_OPTIONAL, COL_STATUS
 
     window = shown_window(qtbot, library)
     session = open_manifest(

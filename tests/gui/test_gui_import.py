@@ -10,7 +10,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QProgressDialog, QPushButton
 
 from recipe_studio.core.sharefile import wrap_bundle
-from recipe_studio.gui import import_job
+from recipe_studio.gui.sharing import import_job
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     import pytest
 
     from recipe_studio.core.library import Library
-    from recipe_studio.gui.main_window import MainWindow
+    from recipe_studio.gui.window.main_window import MainWindow
 
 
 def bundle(tmp_path: Path, count: int) -> str:

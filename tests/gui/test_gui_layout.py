@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from recipe_studio.core.paths import resources_dir
 from recipe_studio.core.profiles import get_profile
 from recipe_studio.gui.i18n import install_translations
-from recipe_studio.gui.main_window import MainWindow
+from recipe_studio.gui.window.main_window import MainWindow
 
 if TYPE_CHECKING:
     from collections.abc import Iterator

@@ -23,12 +23,12 @@ from recipe_studio.core.model import ToolStep
 from recipe_studio.core.profiles import get_profile
 from recipe_studio.core.settings import BUILTIN_CONNECTION
 from recipe_studio.gui.inspector import panel, pickers
-from recipe_studio.gui.main_window import MainWindow
+from recipe_studio.gui.window.main_window import MainWindow
 
 if TYPE_CHECKING:
     from recipe_studio.core.library import Library
     from recipe_studio.gui.inspector.panel import StepInspector
-    from recipe_studio.gui.session import EditorSession
+    from recipe_studio.gui.recipe.session import EditorSession
 
 SHAPES_SERVER = Path(__file__).resolve().parent / "shapes_server.py"
 LMCP = "LMCP stand-in"

@@ -10,12 +10,12 @@ from PySide6.QtWidgets import QApplication
 from recipe_studio.core.catalog import Catalog, ToolInfo
 from recipe_studio.core.profiles import get_profile
 from recipe_studio.core.validation import validate
-from recipe_studio.gui.problems_panel import counts_text
+from recipe_studio.gui.window.problems_panel import counts_text
 
 if TYPE_CHECKING:
     from recipe_studio.core.problems import Problem
-    from recipe_studio.gui.main_window import MainWindow
-    from recipe_studio.gui.session import EditorSession
+    from recipe_studio.gui.recipe.session import EditorSession
+    from recipe_studio.gui.window.main_window import MainWindow
 
 #: Knows none of the recipe's tools and is not complete: a warning on every tool step.
 FOREIGN = Catalog.from_tools("foreign", [ToolInfo(name="echo")], complete=False)

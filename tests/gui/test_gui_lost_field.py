@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
     from PySide6.QtWidgets import QApplication, QTreeWidgetItem
 
-    from recipe_studio.gui.main_window import MainWindow
+    from recipe_studio.gui.window.main_window import MainWindow
 
 
 @pytest.fixture

@@ -9,14 +9,14 @@ from PySide6.QtCore import QPersistentModelIndex, Qt
 
 from recipe_studio.core.library import Library
 from recipe_studio.core.profiles import get_profile
-from recipe_studio.gui.library_model import ENTRY_ROLE, LibraryListModel
-from recipe_studio.gui.problems_panel import PROBLEM_ROLE, ProblemsModel
-from recipe_studio.gui.steps_model import COL_NUMBER
+from recipe_studio.gui.library.library_model import ENTRY_ROLE, LibraryListModel
+from recipe_studio.gui.recipe.steps_model import COL_NUMBER
+from recipe_studio.gui.window.problems_panel import PROBLEM_ROLE, ProblemsModel
 
 if TYPE_CHECKING:
     from pathlib import Path
 
-    from recipe_studio.gui.main_window import MainWindow
+    from recipe_studio.gui.window.main_window import MainWindow
 
 
 def test_steps_and_params_models(window: MainWindow, qtmodeltester: Any) -> None:

@@ -15,7 +15,7 @@ from recipe_studio.core.catalog import Catalog, ToolInfo
 if TYPE_CHECKING:
     from collections.abc import Iterator
 
-    from recipe_studio.gui.main_window import MainWindow
+    from recipe_studio.gui.window.main_window import MainWindow
 
 NESTED = ToolInfo(
     name="nested",

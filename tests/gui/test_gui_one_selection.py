@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from pathlib import Path
 
     from recipe_studio.core.library import Library
-    from recipe_studio.gui.main_window import MainWindow
+    from recipe_studio.gui.window.main_window import MainWindow
 
 MACOS = get_profile("macos")
 
@@ -113,7 +113,7 @@ def test_undoing_a_delete_selects_and_opens_the_restored_recipe(two: MainWindow)
 def test_restoring_from_the_trash_opens_the_recipe(
     two: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from recipe_studio.gui.trash_dialog import TrashDialog
+    from recipe_studio.gui.versions.trash_dialog import TrashDialog
 
     entry = two.frame.library_panel.current_entry()
     assert entry is not None

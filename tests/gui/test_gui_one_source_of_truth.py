@@ -13,10 +13,10 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QInputDialog
 
 from recipe_studio.core.engine import RunResult, StepFinished, StepOutcome
 from recipe_studio.core.settings import load_settings
-from recipe_studio.gui.main_window import MainWindow
-from recipe_studio.gui.params_model import COL_DEFAULT, COL_REQUIRED
+from recipe_studio.gui.fields.value_editors import IntegerEditor, TextEditor
+from recipe_studio.gui.recipe.params_model import COL_DEFAULT, COL_REQUIRED
 from recipe_studio.gui.run.params_dialog import ParamsDialog
-from recipe_studio.gui.value_editors import IntegerEditor, TextEditor
+from recipe_studio.gui.window.main_window import MainWindow
 
 if TYPE_CHECKING:
     import pytest

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from recipe_studio.core.library import Library
 
 if TYPE_CHECKING:
-    from recipe_studio.gui.main_window import MainWindow
+    from recipe_studio.gui.window.main_window import MainWindow
 
 
 def manifest(name: str, text: str) -> dict[str, Any]:

@@ -1,7 +1,7 @@
 """A test per path, from the real window (issue 33).
 
 The window is started exactly as ``recipe-studio gui`` starts it
-(:func:`recipe_studio.gui.app.start_window`: its frame first, then the theme and the
+(:func:`recipe_studio.gui.start.app.start_window`: its frame first, then the theme and the
 translations of the language in the settings file, the list, the welcome page; the
 working parts are built when something first needs them), on a Studio home as a person
 has it: saved recipes (one saved three times, so it has versions), one in the trash, a
@@ -60,7 +60,7 @@ if TYPE_CHECKING:
 
     from PySide6.QtWidgets import QApplication
 
-    from recipe_studio.gui.main_window import MainWindow
+    from recipe_studio.gui.window.main_window import MainWindow
 
 #: Every case, by its key.
 CASES = {**paths_cases.CASES, **paths_cases_run.CASES}

@@ -19,16 +19,16 @@ from gui_support import (
 from PySide6.QtCore import Qt
 
 from recipe_studio.core.references import ParamRef, StepRef
+from recipe_studio.gui.fields.token_edit import TokenBox
+from recipe_studio.gui.fields.value_editors import TypedLineEditor
 from recipe_studio.gui.inspector.pickers import build_param_menu, build_step_menu
-from recipe_studio.gui.token_edit import TokenBox
-from recipe_studio.gui.value_editors import TypedLineEditor
 
 if TYPE_CHECKING:
     import pytest
 
     from recipe_studio.gui.inspector.form import ArgRow
     from recipe_studio.gui.inspector.panel import StepInspector
-    from recipe_studio.gui.main_window import MainWindow
+    from recipe_studio.gui.window.main_window import MainWindow
 
 #: list_emails first (its result has a list), then steps that can use its result.
 MAIL: dict[str, Any] = {
@@ -261,7 +261,7 @@ def test_the_tool_picker_rows_line_up_and_mark_only_tools_that_change_things(
     qtbot: Any,
 ) -> None:
     from recipe_studio.core.catalog import bundled_catalog
-    from recipe_studio.gui.inspector.tool_picker import ToolPickerDialog
+    from recipe_studio.gui.fields.tool_picker import ToolPickerDialog
 
     dialog = ToolPickerDialog(bundled_catalog("macos"))
     qtbot.addWidget(dialog)

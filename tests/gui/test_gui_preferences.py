@@ -14,11 +14,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QFormLayout, QLabel
 
 from recipe_studio.core.settings import load_settings
-from recipe_studio.gui.preferences import PreferencesDialog
+from recipe_studio.gui.window.preferences import PreferencesDialog
 
 if TYPE_CHECKING:
-    from recipe_studio.gui.main_window import MainWindow
-    from recipe_studio.gui.session import EditorSession
+    from recipe_studio.gui.recipe.session import EditorSession
+    from recipe_studio.gui.window.main_window import MainWindow
 
 Steps = Callable[[PreferencesDialog], None]
 

@@ -9,14 +9,14 @@ from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import QApplication
 
-from recipe_studio.gui.problems_panel import PROBLEM_ROLE
-from recipe_studio.gui.steps_model import COL_ARGS, COL_NUMBER, COL_STEP
-from recipe_studio.gui.token_edit import TokenBox
+from recipe_studio.gui.fields.token_edit import TokenBox
+from recipe_studio.gui.recipe.steps_model import COL_ARGS, COL_NUMBER, COL_STEP
+from recipe_studio.gui.window.problems_panel import PROBLEM_ROLE
 
 if TYPE_CHECKING:
     from recipe_studio.core.problems import Problem
-    from recipe_studio.gui.editor import RecipeEditor
-    from recipe_studio.gui.main_window import MainWindow
+    from recipe_studio.gui.editor.editor import RecipeEditor
+    from recipe_studio.gui.window.main_window import MainWindow
 
 
 def editor_of(window: MainWindow) -> RecipeEditor:

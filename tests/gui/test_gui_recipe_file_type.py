@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
     import pytest
 
-    from recipe_studio.gui.main_window import MainWindow
+    from recipe_studio.gui.window.main_window import MainWindow
 
 MACOS = get_profile("macos")
 

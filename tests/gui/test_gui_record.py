@@ -17,7 +17,7 @@ from recipe_studio.core.recording.store import RecordingWriter, list_recordings,
 from recipe_studio.gui.run.connections import BUILTIN
 
 if TYPE_CHECKING:
-    from recipe_studio.gui.main_window import MainWindow
+    from recipe_studio.gui.window.main_window import MainWindow
 
 TOOLS = [
     {

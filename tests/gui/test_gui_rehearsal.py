@@ -13,7 +13,7 @@ from run_support import builtin_catalog, open_steps, status_text, statuses, wait
 from recipe_studio.core.catalog import ToolInfo
 from recipe_studio.core.checks import Check
 from recipe_studio.core.references import StepRef
-from recipe_studio.gui.pieces_delegate import PIECES_ROLE, PiecesDelegate
+from recipe_studio.gui.fields.pieces_delegate import PIECES_ROLE, PiecesDelegate
 from recipe_studio.gui.run import reports, result_menu
 from recipe_studio.gui.run.result_items import PATH_ROLE
 
@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
     import pytest
 
-    from recipe_studio.gui.main_window import MainWindow
+    from recipe_studio.gui.window.main_window import MainWindow
 
 STEPS: list[dict[str, Any]] = [
     {"tool": "get_datetime", "args": {}},

@@ -9,10 +9,10 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtWidgets import QApplication
 
-from recipe_studio.gui.steps_model import COL_STEP
+from recipe_studio.gui.recipe.steps_model import COL_STEP
 
 if TYPE_CHECKING:
-    from recipe_studio.gui.main_window import MainWindow
+    from recipe_studio.gui.window.main_window import MainWindow
 
 MOVE = Qt.DropAction.MoveAction
 ACTIONS = Qt.DropAction.MoveAction | Qt.DropAction.CopyAction

@@ -42,7 +42,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterator
     from pathlib import Path
 
-    from recipe_studio.gui.main_window import MainWindow
+    from recipe_studio.gui.window.main_window import MainWindow
 
 ECHOES = [{"tool": "echo", "args": {"value": "a"}}, {"tool": "echo", "args": {"value": "b"}}]
 #: Well under the 30 s a server gets to start: a failure seen by then did not wait for it.
@@ -298,7 +298,7 @@ def test_a_server_that_cannot_start_is_told_in_the_ui_language(
 def test_the_connections_dialog_tests_in_the_background_and_shows_tools_once_connected(
     qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from recipe_studio.gui.inspector.tool_picker import ToolPickerDialog
+    from recipe_studio.gui.fields.tool_picker import ToolPickerDialog
     from recipe_studio.gui.run.connections_dialog import ConnectionsDialog
 
     dialogs = answer_dialogs(monkeypatch)

@@ -22,9 +22,9 @@ from run_support import (
     wait_idle,
 )
 
-from recipe_studio.gui.main_window import MainWindow
+from recipe_studio.gui.recipe.steps_model import COL_STATUS
 from recipe_studio.gui.run.confirm_dialog import ConfirmDialog
-from recipe_studio.gui.steps_model import COL_STATUS
+from recipe_studio.gui.window.main_window import MainWindow
 
 if TYPE_CHECKING:
     from pathlib import Path

@@ -60,7 +60,7 @@ def test_the_built_in_connection_is_named_in_the_ui_language(app: QApplication) 
 
 
 def test_counts_are_words_in_every_language_and_without_one(app: QApplication) -> None:
-    from recipe_studio.gui.problems_panel import counts_text
+    from recipe_studio.gui.window.problems_panel import counts_text
 
     expected = {
         "en": "1 error, 2 warnings",

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
     import pytest
 
-    from recipe_studio.gui.main_window import MainWindow
+    from recipe_studio.gui.window.main_window import MainWindow
 
 STEPS = [
     {"tool": "get_datetime", "args": {}},

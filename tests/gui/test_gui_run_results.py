@@ -33,8 +33,8 @@ if TYPE_CHECKING:
 
     import pytest
 
-    from recipe_studio.gui.main_window import MainWindow
     from recipe_studio.gui.run.controller import RunController
+    from recipe_studio.gui.window.main_window import MainWindow
 
 
 def note_files(home: Path) -> list[str]:

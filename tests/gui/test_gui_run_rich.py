@@ -35,9 +35,9 @@ from run_support import (
 from recipe_studio.gui.run.result_items import PATH_ROLE
 
 if TYPE_CHECKING:
-    from recipe_studio.gui.main_window import MainWindow
+    from recipe_studio.gui.recipe.session import EditorSession
     from recipe_studio.gui.run.elicit_dialog import ElicitDialog
-    from recipe_studio.gui.session import EditorSession
+    from recipe_studio.gui.window.main_window import MainWindow
 
 
 def use_rich(qtbot: Any, window: MainWindow, steps: list[dict[str, Any]]) -> EditorSession:

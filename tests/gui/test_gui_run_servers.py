@@ -38,7 +38,7 @@ from recipe_studio.gui.run.connections import BUILTIN
 if TYPE_CHECKING:
     from pathlib import Path
 
-    from recipe_studio.gui.main_window import MainWindow
+    from recipe_studio.gui.window.main_window import MainWindow
 
 FAKE_MARK = "fake_server.py"
 

@@ -17,8 +17,8 @@ from recipe_studio.core.library import Library
 from recipe_studio.core.profiles import get_profile
 
 if TYPE_CHECKING:
-    from recipe_studio.gui.main_window import MainWindow
-    from recipe_studio.gui.session import EditorSession
+    from recipe_studio.gui.recipe.session import EditorSession
+    from recipe_studio.gui.window.main_window import MainWindow
 
 MACOS = get_profile("macos")
 

@@ -17,13 +17,13 @@ from PySide6.QtCore import QTimer
 from PySide6.QtNetwork import QLocalSocket
 
 from recipe_studio.core.paths import instance_lock_file, instance_socket_name, resources_dir
-from recipe_studio.gui import single_instance
-from recipe_studio.gui.single_instance import claim
+from recipe_studio.gui.start import single_instance
+from recipe_studio.gui.start.single_instance import claim
 
 if TYPE_CHECKING:
     import pytest
 
-    from recipe_studio.gui.main_window import MainWindow
+    from recipe_studio.gui.window.main_window import MainWindow
 
 
 def launch_env(home: Path, tmp_path: Path) -> dict[str, str]:
@@ -134,7 +134,7 @@ def test_a_crashed_windows_lock_and_socket_are_cleaned_up(studio_home: Path) -> 
     crash = (
         "import os, sys\n"
         "from PySide6.QtCore import QCoreApplication\n"
-        "from recipe_studio.gui.single_instance import claim\n"
+        "from recipe_studio.gui.start.single_instance import claim\n"
         "app = QCoreApplication([])\n"
         "primary = claim([]).primary\n"
         "assert primary is not None and primary.listen()\n"
@@ -189,7 +189,7 @@ def test_each_user_and_home_has_its_own_socket(tmp_path: Path) -> None:
 QUIT_DRIVER = """
 import sys
 from PySide6.QtCore import QTimer
-from recipe_studio.gui import app as studio
+from recipe_studio.gui.start import app as studio
 
 app = studio.make_app()
 wanted = sys.argv[2]
@@ -299,7 +299,7 @@ def test_the_launchers_focus_token_travels_with_the_files(
 def test_the_running_window_uses_the_token_the_way_each_system_reads_it(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from recipe_studio.gui import activation
+    from recipe_studio.gui.start import activation
 
     monkeypatch.delenv("XDG_ACTIVATION_TOKEN", raising=False)
     # Wayland: Qt's plugin reads the token from the environment when the window activates.

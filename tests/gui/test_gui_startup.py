@@ -22,7 +22,7 @@ from recipe_studio.core.library import Library
 from recipe_studio.core.paths import library_dir
 from recipe_studio.core.problem_text import ENGLISH
 from recipe_studio.core.profiles import get_profile
-from recipe_studio.gui.main_window import MainWindow
+from recipe_studio.gui.window.main_window import MainWindow
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -41,10 +41,10 @@ HEAVY = (
 FIRST_FRAME = """\
 import json, sys
 from recipe_studio.cli import _window_request
-from recipe_studio.gui.app import make_app
-from recipe_studio.gui.single_instance import claim
-from recipe_studio.gui.main_window import MainWindow
-from recipe_studio.gui.startup import Startup
+from recipe_studio.gui.start.app import make_app
+from recipe_studio.gui.start.single_instance import claim
+from recipe_studio.gui.window.main_window import MainWindow
+from recipe_studio.gui.start.startup import Startup
 app = make_app(names_only=True)  # as run_app starts
 claimed = claim([])
 window = MainWindow(first_frame_only=True)
@@ -138,9 +138,9 @@ def test_the_window_starts_no_larger_than_the_screen(qtbot: Any) -> None:
 OPEN_THEN_CONNECT = """\
 import json, sys, time
 from recipe_studio.core.settings import BUILTIN_CONNECTION
-from recipe_studio.gui.app import make_app
-from recipe_studio.gui.main_window import MainWindow
-from recipe_studio.gui.startup import Startup
+from recipe_studio.gui.start.app import make_app
+from recipe_studio.gui.window.main_window import MainWindow
+from recipe_studio.gui.start.startup import Startup
 app = make_app(names_only=True)
 window = MainWindow(first_frame_only=True)  # started as run_app starts it
 window.show()
@@ -182,9 +182,9 @@ def test_the_mcp_sdk_loads_with_the_first_connection_not_before(studio_home: Pat
 
 READY_WITH_NOTHING_OPEN = """\
 import json, linecache, sys, time
-from recipe_studio.gui.app import make_app
-from recipe_studio.gui.main_window import MainWindow
-from recipe_studio.gui.startup import Startup
+from recipe_studio.gui.start.app import make_app
+from recipe_studio.gui.window.main_window import MainWindow
+from recipe_studio.gui.start.startup import Startup
 app = make_app(names_only=True)
 window = MainWindow(first_frame_only=True)  # started as run_app starts it
 window.show()
@@ -245,7 +245,7 @@ def test_a_window_where_nothing_was_opened_does_not_pay_for_what_it_does_not_use
 def test_the_window_wears_the_app_icon_at_every_drawn_size(qapp: Any) -> None:
     from PySide6.QtCore import QSize
 
-    from recipe_studio.gui.app import set_window_icon
+    from recipe_studio.gui.start.app import set_window_icon
 
     set_window_icon(qapp)
     icon = qapp.windowIcon()

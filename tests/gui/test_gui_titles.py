@@ -33,16 +33,16 @@ from PySide6.QtWidgets import (
 from recipe_studio.core.catalog import bundled_catalog
 from recipe_studio.core.engine.plan import state_changing_steps
 from recipe_studio.core.profiles import get_profile
+from recipe_studio.gui.fields.tool_picker import ToolPickerDialog
 from recipe_studio.gui.i18n import install_translations, ui_locale
-from recipe_studio.gui.inspector.tool_picker import ToolPickerDialog
+from recipe_studio.gui.recipe.steps_model import COL_ARGS, COL_STEP
 from recipe_studio.gui.run.confirm_dialog import ConfirmDialog
 from recipe_studio.gui.run.result_items import short
-from recipe_studio.gui.steps_model import COL_ARGS, COL_STEP
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
 
-    from recipe_studio.gui.main_window import MainWindow
+    from recipe_studio.gui.window.main_window import MainWindow
 
 IDENTIFIER = re.compile(r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b")
 

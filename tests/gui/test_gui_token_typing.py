@@ -11,10 +11,10 @@ from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QApplication
 from test_gui_pickers import MAIL, arg_row, inspect, token_box
 
-from recipe_studio.gui.tokens import REFERENCE_MIME
+from recipe_studio.gui.fields.tokens import REFERENCE_MIME
 
 if TYPE_CHECKING:
-    from recipe_studio.gui.main_window import MainWindow
+    from recipe_studio.gui.window.main_window import MainWindow
 
 EMPTY_NOTE: dict[str, Any] = {
     "name": "Notes",

@@ -17,17 +17,17 @@ from PySide6.QtWidgets import QPushButton, QTreeWidgetItem
 
 from recipe_studio.core.engine import PlannedAction
 from recipe_studio.core.references import StepRef
-from recipe_studio.gui.pieces_delegate import BROKEN_ROLE, PIECES_ROLE
+from recipe_studio.gui.fields.pieces_delegate import BROKEN_ROLE, PIECES_ROLE
+from recipe_studio.gui.fields.token_edit import TokenBox
+from recipe_studio.gui.fields.tokens import OBJECT_CHAR, REFERENCE_MIME
+from recipe_studio.gui.recipe.steps_model import COL_ARGS
 from recipe_studio.gui.run.confirm_dialog import ConfirmDialog
 from recipe_studio.gui.run.panel import PATH_ROLE, ResultTree
-from recipe_studio.gui.steps_model import COL_ARGS
-from recipe_studio.gui.token_edit import TokenBox
-from recipe_studio.gui.tokens import OBJECT_CHAR, REFERENCE_MIME
 
 if TYPE_CHECKING:
     import pytest
 
-    from recipe_studio.gui.main_window import MainWindow
+    from recipe_studio.gui.window.main_window import MainWindow
 
 
 def value_box(window: MainWindow, row: int, arg: str = "value") -> TokenBox:

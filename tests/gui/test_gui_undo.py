@@ -11,15 +11,15 @@ from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLineEdit, QToolButton
 
-from recipe_studio.gui.inspector.tool_picker import ToolPickerDialog
-from recipe_studio.gui.params_model import COL_DEFAULT, COL_NAME
+from recipe_studio.gui.fields.tool_picker import ToolPickerDialog
+from recipe_studio.gui.recipe.params_model import COL_DEFAULT, COL_NAME
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from recipe_studio.gui.editor import RecipeEditor
-    from recipe_studio.gui.main_window import MainWindow
-    from recipe_studio.gui.session import EditorSession
+    from recipe_studio.gui.editor.editor import RecipeEditor
+    from recipe_studio.gui.recipe.session import EditorSession
+    from recipe_studio.gui.window.main_window import MainWindow
 
 TWO_PARAMS: dict[str, Any] = {
     **CHAIN,

@@ -8,14 +8,14 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QDialog
 
-from recipe_studio.gui.use_elsewhere import UseElsewhereDialog
+from recipe_studio.gui.sharing.use_elsewhere import UseElsewhereDialog
 from recipe_studio.serve.client_config import client_config_text
 
 if TYPE_CHECKING:
     import pytest
 
     from recipe_studio.core.library import Library
-    from recipe_studio.gui.main_window import MainWindow
+    from recipe_studio.gui.window.main_window import MainWindow
 
 
 def test_menu_opens_the_dialog_with_this_installs_entry(

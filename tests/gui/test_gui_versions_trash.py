@@ -10,12 +10,12 @@ from PySide6.QtWidgets import QApplication
 
 from recipe_studio.core.model import ToolStep
 from recipe_studio.core.profiles import get_profile
-from recipe_studio.gui.trash_dialog import TrashDialog
-from recipe_studio.gui.versions_dialog import VersionsDialog
+from recipe_studio.gui.versions.trash_dialog import TrashDialog
+from recipe_studio.gui.versions.versions_dialog import VersionsDialog
 
 if TYPE_CHECKING:
     from recipe_studio.core.library import Library
-    from recipe_studio.gui.main_window import MainWindow
+    from recipe_studio.gui.window.main_window import MainWindow
 
 DATE = {"tool": "get_datetime", "args": {}}
 NOTE = {"tool": "create_note", "args": {"note_name": "Brief", "body": "x"}}

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QCommandLinkButton, QFileDialog, QInputDialog
 from recipe_studio.core.examples import examples
 from recipe_studio.core.profiles import get_profile
 from recipe_studio.core.settings import load_settings
-from recipe_studio.gui.main_window import MainWindow
+from recipe_studio.gui.window.main_window import MainWindow
 
 if TYPE_CHECKING:
     from pathlib import Path

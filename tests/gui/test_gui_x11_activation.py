@@ -1,5 +1,5 @@
 """X11: the running window ends the launcher's startup notification and asks the window
-manager for the focus with the click's time stamp (gui/activation.py). Checked on a real
+manager for the focus with the click's time stamp (gui/start/activation.py). Checked on a real
 X server (Xvfb), with xev listening on the root window for what the window sends."""
 
 from __future__ import annotations
@@ -41,7 +41,7 @@ WINDOW = textwrap.dedent(
     """
     import time
     from PySide6.QtWidgets import QApplication, QWidget
-    from recipe_studio.gui.activation import use_tokens
+    from recipe_studio.gui.start.activation import use_tokens
     app = QApplication([])
     window = QWidget()
     window.show()

@@ -42,13 +42,13 @@ from recipe_studio.core.references import JsonPath, describe_path_part
 from recipe_studio.core.schema_paths import schema_paths, value_paths
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.modal import run_modal
+from recipe_studio.gui.recipe.steps_model import standard_icon
 from recipe_studio.gui.run.reports import add_check, set_checks
 from recipe_studio.gui.run.result_menu import CHECK_ICONS
-from recipe_studio.gui.steps_model import standard_icon
 from recipe_studio.gui.texts import message_text, reference_words
 
 if TYPE_CHECKING:
-    from recipe_studio.gui.session import EditorSession
+    from recipe_studio.gui.recipe.session import EditorSession
 
 tr = translator("ChecksSection")
 

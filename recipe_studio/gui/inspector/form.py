@@ -39,14 +39,14 @@ from recipe_studio.core.references import (
     reference_value,
     whole_reference,
 )
+from recipe_studio.gui.fields.token_edit import TokenTextEditor
+from recipe_studio.gui.fields.value_editors import UNSET, ValueEditor, make_editor
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.inspector.array_editor import ArrayEditor
 from recipe_studio.gui.inspector.form_context import Choose as Choose
 from recipe_studio.gui.inspector.form_context import FormContext, note_label
 from recipe_studio.gui.inspector.token_chip import TokenChip
 from recipe_studio.gui.texts import problem_text
-from recipe_studio.gui.token_edit import TokenTextEditor
-from recipe_studio.gui.value_editors import UNSET, ValueEditor, make_editor
 
 if TYPE_CHECKING:
     from recipe_studio.core.problems import Problem

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from recipe_studio.core.model import Dialect, RawStep, ToolStep, WaitStep
 from recipe_studio.core.references import JsonPath, ParamRef, StepRef, reference_value
+from recipe_studio.gui.fields.tool_picker import ToolPickerDialog
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.inspector.checks_section import ChecksSection
 from recipe_studio.gui.inspector.form import ArgumentForm, Choose
@@ -33,7 +34,6 @@ from recipe_studio.gui.inspector.form_context import source_line, wait_page
 from recipe_studio.gui.inspector.pickers import build_param_menu, build_step_menu
 from recipe_studio.gui.inspector.raw_args import RawArgsEditor
 from recipe_studio.gui.inspector.tool_field import ToolField
-from recipe_studio.gui.inspector.tool_picker import ToolPickerDialog
 from recipe_studio.gui.modal import run_modal
 from recipe_studio.gui.run.trial import TryButton
 from recipe_studio.gui.words import catalog_name, tool_words
@@ -41,7 +41,7 @@ from recipe_studio.gui.words import catalog_name, tool_words
 if TYPE_CHECKING:
     from recipe_studio.core.problems import Problem
     from recipe_studio.core.validation.live import ProblemsDelta
-    from recipe_studio.gui.session import EditorSession
+    from recipe_studio.gui.recipe.session import EditorSession
 
 tr = translator("StepInspector")
 

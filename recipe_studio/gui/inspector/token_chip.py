@@ -14,8 +14,8 @@ from PySide6.QtCore import QRectF, QSize
 from PySide6.QtGui import QFontMetricsF, QPainter, QPaintEvent
 from PySide6.QtWidgets import QMenu, QPushButton, QSizePolicy, QWidget
 
+from recipe_studio.gui.fields.tokens import paint_pill, pill_width, token_label
 from recipe_studio.gui.i18n import translator
-from recipe_studio.gui.tokens import paint_pill, pill_width, token_label
 
 if TYPE_CHECKING:
     from collections.abc import Callable

@@ -23,9 +23,9 @@ from PySide6.QtWidgets import (
 from recipe_studio.core.model import ToolStep
 from recipe_studio.core.summary import Piece, pieces_text, value_pieces
 from recipe_studio.core.titles import choice_title
+from recipe_studio.gui.fields.tokens import insert_pieces, register_tokens
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.texts import reference_words
-from recipe_studio.gui.tokens import insert_pieces, register_tokens
 from recipe_studio.gui.words import sentence_pieces, tool_words
 
 if TYPE_CHECKING:

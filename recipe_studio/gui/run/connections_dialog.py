@@ -235,7 +235,7 @@ class ConnectionsDialog(QDialog):
         catalog = self.manager.catalog(name)
         if catalog is None or not self.isVisible():
             return
-        from recipe_studio.gui.inspector.tool_picker import ToolPickerDialog
+        from recipe_studio.gui.fields.tool_picker import ToolPickerDialog
 
         browser = ToolPickerDialog(catalog, "", self)
         browser.setWindowTitle(tr("Tools of “{name}”").format(name=name))

@@ -22,6 +22,7 @@ from recipe_studio.core.engine import RunFinished, StepFinished, StepStarted
 from recipe_studio.core.mcp_client.sdk_import import let_the_import_end
 from recipe_studio.core.messages import Message, all_details
 from recipe_studio.gui.i18n import translator
+from recipe_studio.gui.recipe.steps_model import status_label
 from recipe_studio.gui.run import reports, trial
 from recipe_studio.gui.run.connections import ConnectionManager
 from recipe_studio.gui.run.errors import show_error
@@ -38,7 +39,6 @@ from recipe_studio.gui.run.relay import Relay
 from recipe_studio.gui.run.run_end import ended_text, show_past_run, tell_why
 from recipe_studio.gui.run.server_calls import ServerCalls
 from recipe_studio.gui.run.worker import Answer, RunHandlers, RunJob, RunWorker
-from recipe_studio.gui.steps_model import status_label
 from recipe_studio.gui.texts import announce, connection_label, message_text
 
 if TYPE_CHECKING:
@@ -50,9 +50,9 @@ if TYPE_CHECKING:
     from recipe_studio.core.engine.plan import PlannedAction
     from recipe_studio.core.engine.session import RunReport
     from recipe_studio.core.mcp_client import ElicitAnswer, ElicitRequest
-    from recipe_studio.gui.open_recipes import OpenRecipes
+    from recipe_studio.gui.recipe.open_recipes import OpenRecipes
+    from recipe_studio.gui.recipe.session import EditorSession
     from recipe_studio.gui.run.panel import RunPanel
-    from recipe_studio.gui.session import EditorSession
     from recipe_studio.gui.settings import SettingsStore
 
 tr = translator("RunController")

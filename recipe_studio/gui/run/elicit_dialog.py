@@ -31,8 +31,8 @@ from PySide6.QtWidgets import (
 
 from recipe_studio.core.mcp_client import ElicitAnswer, ElicitRequest, form_fields
 from recipe_studio.core.mcp_client.elicit import check_content, editor_schema
+from recipe_studio.gui.fields.value_editors import ValueEditor, make_editor
 from recipe_studio.gui.i18n import translator
-from recipe_studio.gui.value_editors import ValueEditor, make_editor
 
 if TYPE_CHECKING:
     from collections.abc import Callable

@@ -14,7 +14,7 @@ from recipe_studio.gui.run.params_dialog import ParamsDialog
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from recipe_studio.gui.session import EditorSession
+    from recipe_studio.gui.recipe.session import EditorSession
     from recipe_studio.gui.settings import SettingsStore
 
 tr = translator("RunController")

@@ -27,9 +27,9 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from recipe_studio.core.engine import RunResult
-    from recipe_studio.gui.open_recipes import OpenRecipes
+    from recipe_studio.gui.recipe.open_recipes import OpenRecipes
+    from recipe_studio.gui.recipe.session import EditorSession
     from recipe_studio.gui.run.connections import ConnectionManager
-    from recipe_studio.gui.session import EditorSession
 
 
 class ShapeLearning(QObject):

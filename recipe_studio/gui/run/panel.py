@@ -35,6 +35,7 @@ from recipe_studio.core.engine import (
 from recipe_studio.core.messages import all_details
 from recipe_studio.gui.i18n import translator, ui_locale
 from recipe_studio.gui.progress_text import progress_text
+from recipe_studio.gui.recipe.steps_model import STATUS_LOOK, standard_icon
 from recipe_studio.gui.run.content_items import ContentItems
 from recipe_studio.gui.run.reports import finished_text
 from recipe_studio.gui.run.result_items import (
@@ -48,7 +49,6 @@ from recipe_studio.gui.run.result_items import (
 from recipe_studio.gui.run.result_menu import add_notes, show_result_menu
 from recipe_studio.gui.run.run_texts import sentence, summary_text, tally_text
 from recipe_studio.gui.run.would_send import draw_tokens
-from recipe_studio.gui.steps_model import STATUS_LOOK, standard_icon
 from recipe_studio.gui.texts import connection_label, message_text
 from recipe_studio.gui.when import duration_words, moment_words
 from recipe_studio.gui.words import tool_words

@@ -15,9 +15,9 @@ from PySide6.QtWidgets import (
 )
 
 from recipe_studio.core.engine import ParamError, collect_params
+from recipe_studio.gui.fields.value_editors import ValueEditor, make_editor
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.texts import message_text
-from recipe_studio.gui.value_editors import ValueEditor, make_editor
 
 if TYPE_CHECKING:
     from recipe_studio.core.model import Recipe

@@ -9,7 +9,7 @@ from recipe_studio.gui.i18n import translator
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from recipe_studio.gui.open_recipes import OpenRecipes
+    from recipe_studio.gui.recipe.open_recipes import OpenRecipes
 
 tr = translator("RunController")
 

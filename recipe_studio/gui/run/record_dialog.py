@@ -43,9 +43,9 @@ from recipe_studio.core.recording.store import (
     calls_since,
     now_text,
 )
-from recipe_studio.gui.add_to_apps import AddToAppsBox, EntryWords
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.run import recording_texts as words
+from recipe_studio.gui.sharing.add_to_apps import AddToAppsBox, EntryWords
 from recipe_studio.gui.texts import connection_label
 from recipe_studio.serve.client_config import RECORD_KEY, record_entry
 

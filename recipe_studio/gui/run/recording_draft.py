@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from recipe_studio.core.mcp_client import ServerSpec
     from recipe_studio.core.model import Recipe
     from recipe_studio.core.recording.store import RecordedCall
-    from recipe_studio.gui.session import EditorSession
+    from recipe_studio.gui.recipe.session import EditorSession
 
 
 class StudioWindow(Protocol):

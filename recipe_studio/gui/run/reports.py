@@ -32,9 +32,9 @@ if TYPE_CHECKING:
     from recipe_studio.core.engine import RunResult
     from recipe_studio.core.engine.drift import SeenPaths
     from recipe_studio.core.engine.results import StepOutcome
-    from recipe_studio.gui.open_recipes import OpenRecipes
+    from recipe_studio.gui.recipe.open_recipes import OpenRecipes
+    from recipe_studio.gui.recipe.session import EditorSession
     from recipe_studio.gui.run.connections import ConnectionManager
-    from recipe_studio.gui.session import EditorSession
 
 tr = translator("TestReport")
 

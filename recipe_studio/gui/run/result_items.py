@@ -23,9 +23,9 @@ from recipe_studio.core.deep import cut_deep
 from recipe_studio.core.messages import Message, all_details
 from recipe_studio.core.references import StepRef, render_reference
 from recipe_studio.core.titles import argument_title, schema_fields
+from recipe_studio.gui.fields.tokens import REFERENCE_MIME
 from recipe_studio.gui.i18n import translator, ui_language, ui_locale
 from recipe_studio.gui.texts import message_text
-from recipe_studio.gui.tokens import REFERENCE_MIME
 from recipe_studio.gui.words import tool_words
 
 if TYPE_CHECKING:

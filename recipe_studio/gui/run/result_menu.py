@@ -17,12 +17,12 @@ from PySide6.QtWidgets import QInputDialog, QMenu, QStyle, QTreeWidget, QTreeWid
 
 from recipe_studio.core.checks import Check, as_number
 from recipe_studio.core.references import StepRef, render_reference
+from recipe_studio.gui.fields.tokens import token_label
 from recipe_studio.gui.i18n import translator
+from recipe_studio.gui.recipe.steps_model import standard_icon
 from recipe_studio.gui.run.reports import check_texts, note_texts
 from recipe_studio.gui.run.result_items import PATH_ROLE, STEP_ROLE, VALUE_ROLE
 from recipe_studio.gui.run.would_send import show_would_send
-from recipe_studio.gui.steps_model import standard_icon
-from recipe_studio.gui.tokens import token_label
 
 if TYPE_CHECKING:
     from collections.abc import Callable

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
     from recipe_studio.core.engine.results import RunResult
     from recipe_studio.core.engine.session import RunReport
-    from recipe_studio.gui.session import EditorSession
+    from recipe_studio.gui.recipe.session import EditorSession
 
 tr = translator("RunController")
 

@@ -21,8 +21,8 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QAction
 
     from recipe_studio.core.engine.results import StepOutcome
-    from recipe_studio.gui.open_recipes import OpenRecipes
-    from recipe_studio.gui.session import EditorSession
+    from recipe_studio.gui.recipe.open_recipes import OpenRecipes
+    from recipe_studio.gui.recipe.session import EditorSession
 
 tr = translator("TryStep")
 

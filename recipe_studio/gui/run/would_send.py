@@ -7,8 +7,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from recipe_studio.core.summary import filled_arg_pieces, pieces_text
+from recipe_studio.gui.fields.pieces_delegate import PIECES_ROLE, Index, PiecesDelegate
 from recipe_studio.gui.i18n import translator
-from recipe_studio.gui.pieces_delegate import PIECES_ROLE, Index, PiecesDelegate
 from recipe_studio.gui.run.result_items import add_json
 from recipe_studio.gui.texts import reference_words
 

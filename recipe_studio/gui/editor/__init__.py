@@ -1,0 +1,1 @@
+"""The editor room of the GUI (see docs/architecture.md)."""

@@ -1,0 +1,1 @@
+"""The fields room of the GUI (see docs/architecture.md)."""

@@ -1,0 +1,1 @@
+"""The library room of the GUI (see docs/architecture.md)."""

@@ -1,0 +1,1 @@
+"""The recipe room of the GUI (see docs/architecture.md)."""

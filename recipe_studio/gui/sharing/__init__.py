@@ -1,0 +1,1 @@
+"""The sharing room of the GUI (see docs/architecture.md)."""

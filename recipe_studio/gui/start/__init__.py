@@ -1,0 +1,1 @@
+"""The start room of the GUI (see docs/architecture.md)."""

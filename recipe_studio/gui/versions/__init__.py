@@ -1,0 +1,1 @@
+"""The versions room of the GUI (see docs/architecture.md)."""

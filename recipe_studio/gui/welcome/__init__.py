@@ -1,0 +1,1 @@
+"""The welcome room of the GUI (see docs/architecture.md)."""

@@ -1,0 +1,1 @@
+"""The window room of the GUI (see docs/architecture.md)."""

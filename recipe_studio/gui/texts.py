@@ -25,8 +25,8 @@ def problem_words(
 ) -> ProblemWords:
     """Problems in the UI language (``names``/``tools``: titles of arguments and tools)."""
     if names is None:
-        return ProblemWords(_qt_translate, tools=tools)
-    return ProblemWords(_qt_translate, names, tools)
+        return ProblemWords(qt_translate, tools=tools)
+    return ProblemWords(qt_translate, names, tools)
 
 
 def problem_text(
@@ -41,7 +41,7 @@ def problem_place(problem: Problem, names: ArgumentNamer | None = None) -> str:
     return problem_words(names).where(problem)
 
 
-def _qt_translate(context: str, text: str, n: int) -> str:
+def qt_translate(context: str, text: str, n: int) -> str:
     return QCoreApplication.translate(context, text, None, n)
 
 
@@ -49,7 +49,7 @@ def message_text(msg: Message) -> str:
     """A run-time message's sentence in the UI language (Qt's plural forms for counts),
     a tool named by its title. Its technical details are not in it: see
     ``core.messages.all_details``."""
-    return render(with_tool_titles(msg, tool_words().tool), _qt_translate)
+    return render(with_tool_titles(msg, tool_words().tool), qt_translate)
 
 
 def connection_label(name: str) -> str:

@@ -23,8 +23,8 @@ from recipe_studio.core.arguments import ToolFacts, tool_facts
 from recipe_studio.core.catalog import Catalog, ToolInfo
 from recipe_studio.core.profiles import get_profile
 from recipe_studio.core.titles import ToolWords, argument_title, described, schema_fields
+from recipe_studio.gui.fields.facts_source import source_line
 from recipe_studio.gui.i18n import translator
-from recipe_studio.gui.inspector.form_context import source_line
 from recipe_studio.gui.words import catalog_name, tool_words, type_word
 
 if TYPE_CHECKING:

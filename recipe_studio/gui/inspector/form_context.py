@@ -7,11 +7,8 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtWidgets import QDoubleSpinBox, QFormLayout, QLabel, QWidget
 
-from recipe_studio.core.argument_sources import FactsSource, Origin
 from recipe_studio.core.references import JsonPath, Reference
-from recipe_studio.core.settings import BUILTIN_CONNECTION
 from recipe_studio.gui.i18n import translator
-from recipe_studio.gui.texts import connection_label
 
 if TYPE_CHECKING:
     from recipe_studio.core.model import Dialect
@@ -52,23 +49,6 @@ def note_label(code: str) -> QLabel:
     label.setWordWrap(True)
     label.setObjectName("argumentNote")
     return label
-
-
-def source_line(origin: Origin) -> str:
-    """One short line saying where the form's arguments come from ("" for the target)."""
-    connection = connection_label(origin.connection) if origin.connection else ""
-    if origin.source is FactsSource.CONNECTION and origin.connection == BUILTIN_CONNECTION:
-        return tr("As the built-in tools expect; the platform may differ.")
-    texts = {
-        FactsSource.CONNECTION: tr("As “{connection}” expects; the platform may differ."),
-        FactsSource.REMEMBERED: tr(
-            "As “{connection}” expected when last reached; the platform may differ."
-        ),
-        FactsSource.BUILTIN: tr("As the built-in tools expect; the platform may differ."),
-        FactsSource.NOTES: tr("The names the platform's public notes give; there may be more."),
-        FactsSource.NONE: tr("No list of this tool's arguments is known: add the ones it needs."),
-    }
-    return texts.get(origin.source, "").format(connection=connection)
 
 
 def wait_page(changed: Callable[[float], None]) -> tuple[QWidget, QDoubleSpinBox]:

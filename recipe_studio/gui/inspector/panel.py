@@ -26,11 +26,12 @@ from PySide6.QtWidgets import (
 
 from recipe_studio.core.model import Dialect, RawStep, ToolStep, WaitStep
 from recipe_studio.core.references import JsonPath, ParamRef, StepRef, reference_value
+from recipe_studio.gui.fields.facts_source import source_line
 from recipe_studio.gui.fields.tool_picker import ToolPickerDialog
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.inspector.checks_section import ChecksSection
 from recipe_studio.gui.inspector.form import ArgumentForm, Choose
-from recipe_studio.gui.inspector.form_context import source_line, wait_page
+from recipe_studio.gui.inspector.form_context import wait_page
 from recipe_studio.gui.inspector.pickers import build_param_menu, build_step_menu
 from recipe_studio.gui.inspector.raw_args import RawArgsEditor
 from recipe_studio.gui.inspector.tool_field import ToolField

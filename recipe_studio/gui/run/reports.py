@@ -22,7 +22,7 @@ from recipe_studio.core.engine.notes import check_line, step_notes
 from recipe_studio.core.report import build_report, render_html
 from recipe_studio.core.shapes import REAL_SOURCES
 from recipe_studio.gui.i18n import chosen_language, short_date, translator
-from recipe_studio.gui.texts import _qt_translate, message_text, reference_words
+from recipe_studio.gui.texts import message_text, qt_translate, reference_words
 from recipe_studio.gui.undo import ChecksCommand
 
 if TYPE_CHECKING:
@@ -157,7 +157,7 @@ def report_html(session: EditorSession, result: RunResult, catalog: Catalog | No
         session.document.recipe,
         result,
         catalog=catalog or session.catalog,
-        translate=_qt_translate,
+        translate=qt_translate,
         words=reference_words(),
         date=short_date,
         language=chosen_language() or "en",

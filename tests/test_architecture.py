@@ -260,3 +260,84 @@ def test_nothing_inside_a_package_imports_its_face(package: str) -> None:
 def test_the_face_check_sees_an_import_through_the_face() -> None:
     # gui.run's plain __init__ is no face, and its modules import siblings through it.
     assert face_imports_inside("recipe_studio.gui.run") != []
+
+
+#: The GUI's rooms, top first (docs/architecture.md): a room imports only rooms after it
+#: and the shared modules at the top of ``gui/``, which import no room.
+ROOM_ORDER = (
+    "start",
+    "window",
+    "welcome",
+    "editor",
+    "inspector",
+    "run",
+    "sharing",
+    "library",
+    "versions",
+    "recipe",
+    "fields",
+)
+GUI = "recipe_studio.gui"
+
+
+def room_of(module: str) -> str:
+    """The room of a GUI module; ``""`` for a shared module at the top of ``gui/``."""
+    parts = module.removeprefix(GUI + ".").split(".")
+    return parts[0] if len(parts) > 1 or parts[0] in ROOM_ORDER else ""
+
+
+def rank(room: str) -> int:
+    return ROOM_ORDER.index(room) if room else len(ROOM_ORDER)
+
+
+def layering_breaks(graph: dict[str, set[str]]) -> list[str]:
+    """Imports between GUI modules that point up the declared order (or into a room
+    from a shared module)."""
+    return [
+        f"{module} -> {target}"
+        for module, targets in sorted(graph.items())
+        for target in sorted(targets)
+        if target != GUI and room_of(target) != room_of(module)
+        if rank(room_of(target)) < rank(room_of(module))
+    ]
+
+
+def test_every_gui_module_is_in_a_declared_room_or_shared() -> None:
+    rooms = {room_of(m) for m in import_graph(GUI) if m != GUI} - {""}
+    assert rooms == set(ROOM_ORDER)
+    shared = [m for m in import_graph(GUI) if m != GUI and not room_of(m)]
+    assert len(shared) <= 12, shared
+
+
+def test_gui_rooms_import_only_rooms_below_them() -> None:
+    assert layering_breaks(import_graph(GUI)) == []
+
+
+def test_the_layering_check_sees_an_import_up_the_order() -> None:
+    graph = {f"{GUI}.fields.tokens": {f"{GUI}.window.main_window"}, f"{GUI}.texts": set()}
+    assert layering_breaks(graph) == [f"{GUI}.fields.tokens -> {GUI}.window.main_window"]
+    assert layering_breaks({f"{GUI}.texts": {f"{GUI}.recipe.session"}}) != []
+
+
+def private_imports_across_rooms() -> list[str]:
+    """Imports of a private module (``_name``) or a private name of another room."""
+    found = []
+    for path in source_files():
+        module = module_name(path)
+        if not module.startswith(GUI + "."):
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.ImportFrom) or not (node.module or "").startswith(GUI):
+                continue
+            target = node.module or ""
+            if room_of(target) == room_of(module) and target.count(".") > 2:
+                continue
+            hidden = [part for part in target.split(".") if part.startswith("_")]
+            hidden += [alias.name for alias in node.names if alias.name.startswith("_")]
+            if hidden:
+                found.append(f"{module}: {target} {hidden}")
+    return found
+
+
+def test_no_room_imports_another_rooms_private_parts() -> None:
+    assert private_imports_across_rooms() == []

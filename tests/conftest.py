@@ -38,3 +38,11 @@ def no_leaked_windows(qapp: object) -> Iterator[None]:
     for widget in leaked:
         widget.close()
     assert not leaked, f"windows left open: {leaked}"
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Modules with slow tests first (their order inside kept): each parallel worker takes
+    a module at a time, and a long one started last would keep the run waiting on it
+    alone while the other workers have finished."""
+    slow_files = {item.path for item in items if item.get_closest_marker("slow")}
+    items.sort(key=lambda item: item.path not in slow_files)

@@ -7944,6 +7944,11 @@ Les enregistrer avant de fermer ?</translation>
       </translation>
     </message>
     <message>
+      <location filename="messages" line="run_values_asked" />
+      <source>Values for this run:</source>
+      <translation>Valeurs pour cette exécution :</translation>
+    </message>
+    <message>
       <location filename="messages" line="report_wait" />
       <source>Wait {seconds} s</source>
       <translation>Attendre {seconds} s</translation>

@@ -7891,6 +7891,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       </translation>
     </message>
     <message>
+      <location filename="messages" line="run_values_asked" />
+      <source>Values for this run:</source>
+      <translation>Bu çalıştırma için değerler:</translation>
+    </message>
+    <message>
       <location filename="messages" line="report_wait" />
       <source>Wait {seconds} s</source>
       <translation>{seconds} sn bekle</translation>

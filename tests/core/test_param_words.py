@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 
+from recipe_studio.core.convert import convert
 from recipe_studio.core.document import RecipeDocument
 from recipe_studio.core.edits import new_param
 from recipe_studio.core.model import Param, Recipe, ToolStep
@@ -198,3 +199,11 @@ def test_the_document_adds_retitles_and_renames_a_param_keeping_its_title() -> N
     assert isinstance(step, ToolStep)
     assert step.args == {"timezone": "${timezone}"}  # the references follow the identifier
     assert "Time zone" not in json.dumps(doc.manifest())
+
+
+def test_titles_follow_a_recipe_into_another_profile() -> None:
+    converted = convert(recipe_with_params(), "macos", "custom-tool", lossy=True).recipe
+    assert (converted.params[0].name, converted.params[0].title) == ("timezone", "Time zone")
+    assert param_words_to_stored(converted.params) == param_words_to_stored(
+        recipe_with_params().params
+    )

@@ -3,7 +3,9 @@
 They use the built-in tool server's tools, whose names follow LMCP, so they run out of
 the box and can be published to a Mac, and each survives a second run the same day (notes
 are added to or made anew, the report is previewed before it is replaced). Their names,
-descriptions and texts are translated in the ``Examples`` context (``core.examples``).
+descriptions and texts are translated in the ``Examples`` context (``core.examples``), and
+so are their params' titles and explanations, kept beside each manifest as the Studio
+keeps them (``"param_words"``, ``core.param_words``), never in it.
 Run: ``.venv/bin/python scripts/build_examples.py``.
 """
 
@@ -108,6 +110,33 @@ EXAMPLES: dict[str, dict[str, Any]] = {
 }
 
 
+#: Each example's params in the person's words: title and description, by param name.
+PARAM_WORDS: dict[str, dict[str, dict[str, str]]] = {
+    "morning-brief": {
+        "timezone": {
+            "title": "Time zone",
+            "description": "Where the date and time are read, as a region like Europe/Paris.",
+        },
+    },
+    "notes-round-up": {
+        "query": {
+            "title": "Word to look for",
+            "description": "The notes that mention it are listed.",
+        },
+        "limit": {
+            "title": "Most notes listed",
+            "description": "How many notes the round-up lists at most.",
+        },
+    },
+    "file-report": {
+        "folder": {
+            "title": "Folder",
+            "description": "The folder of your workspace to list (. is the workspace itself).",
+        },
+    },
+}
+
+
 def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     for slug, manifest in EXAMPLES.items():
@@ -118,6 +147,8 @@ def main() -> None:
             "exported_at": EXPORTED_AT,
             "manifest": manifest,
         }
+        if slug in PARAM_WORDS:
+            share["param_words"] = PARAM_WORDS[slug]
         text = json.dumps(share, indent=2, ensure_ascii=False) + "\n"
         (OUT / f"{slug}.recipe.json").write_text(text, encoding="utf-8")
         print(f"wrote {slug}.recipe.json")

@@ -1,10 +1,14 @@
-"""Questions a run asks on the terminal: the one confirmation, and a server's questions.
+"""Questions a run asks on the terminal: the values it lacks, the one confirmation, and
+a server's questions.
 
 Both are called from the run's worker thread while the main thread waits for signals, so
 reading the terminal must notice a Ctrl-C: :class:`Terminal` reads a line with ``select``
 (POSIX) and gives up as soon as the run's cancel token is set. Without a terminal nothing
 is asked: the confirmation is refused (``--yes`` confirms up front) and a server's question
-is declined (``--yes`` answers it with the defaults of its form).
+is declined (``--yes`` answers it with the defaults of its form). A param the run needs
+and was not given (``--param``) is asked by its title, the person's words for it, with
+its identifier in brackets (``Time zone [timezone]``; ``--json`` names identifiers only);
+without a terminal it is not asked and the run says the value is needed.
 """
 
 from __future__ import annotations
@@ -27,8 +31,11 @@ from recipe_studio.core.mcp_client.elicit import check_content
 from recipe_studio.core.messages import message
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
     from recipe_studio.core.engine import PlannedAction
-    from recipe_studio.core.model import Dialect
+    from recipe_studio.core.model import Dialect, Param, Recipe
+    from recipe_studio.core.profiles import Profile
 
 _YES = ("y", "yes")
 
@@ -73,6 +80,65 @@ class Terminal:
             if ready:
                 return True
         return False
+
+
+def ask_missing_values(
+    recipe: Recipe,
+    profile: Profile,
+    given: Mapping[str, str],
+    terminal: Terminal,
+    *,
+    identifiers: bool = False,
+) -> dict[str, str]:
+    """``given`` and, asked on the terminal, a value for every param the run needs that
+    it lacks (no value given, no default); each is asked again until it fits the param's
+    type. Stops asking at the end of input (what was not answered stays missing)."""
+    from recipe_studio.core.engine import is_required
+
+    values = dict(given)
+    missing = [
+        param
+        for param in recipe.params
+        if param.name
+        and param.name not in values
+        and not param.has_default
+        and is_required(param, profile)
+    ]
+    if not missing or not terminal.available:
+        return values
+    say(cli_text(message("run_values_asked")))
+    for param in missing:
+        typed = _ask_value(terminal, profile, param, identifiers)
+        if typed is None:
+            break
+        values[param.name] = typed
+    return values
+
+
+def _ask_value(terminal: Terminal, profile: Profile, param: Param, identifiers: bool) -> str | None:
+    """One param's value as typed (it fits the param's type), ``None`` at end of input."""
+    from recipe_studio.core.engine.params import check_value
+    from recipe_studio.core.param_words import param_explanation, param_label
+    from recipe_studio.core.values import ParamValueError
+
+    label = param.name if identifiers else param_label(param)
+    explanation = "" if identifiers else param_explanation(param)
+    if explanation:
+        say(f"  {explanation}")
+    kind = profile.type_kind(param.type)
+    while True:
+        typed = terminal.ask(f"  {label}: ")
+        if typed is None:
+            return None
+        if not typed.strip():
+            say(f"    {cli_text(message('param_needs_value', name=label))}")
+            continue
+        try:
+            check_value(kind, typed, from_text=True)
+        except ParamValueError as exc:
+            say(f"    {cli_text(exc.message)}")
+            continue
+        return typed
 
 
 def action_sentence(action: PlannedAction, dialect: Dialect) -> str:

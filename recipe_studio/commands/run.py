@@ -45,9 +45,11 @@ from recipe_studio.commands.common import (
 from recipe_studio.commands.interrupt import EXIT_INTERRUPTED, run_interruptibly
 from recipe_studio.commands.run_output import EventPrinter
 from recipe_studio.commands.words import cli_text
-from recipe_studio.core.messages import Message, all_details
+from recipe_studio.core.messages import Message, all_details, with_param_titles
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from recipe_studio.core.catalog import Catalog
     from recipe_studio.core.engine import RunReport
     from recipe_studio.core.mcp_client import ServerSpec
@@ -324,18 +326,16 @@ def cmd_run(args: argparse.Namespace) -> int:
         RunHooks,
         RunRequest,
         RunSession,
-        collect_params,
         parse_assignments,
     )
 
     recipe, profile, version, recipe_id, stored_checks = load_target(args.target, args.profile)
     _check_time_limits(args)
     try:
-        given = parse_assignments(args.param)
-        collect_params(recipe, profile, given)  # bad values: exit 2 before a server starts
+        given = _values(recipe, profile, parse_assignments(args.param), args.json)
     except ParamError as exc:
         for msg in exc.messages:
-            say(f"recipe-studio: {cli_text(msg)}")
+            say(f"recipe-studio: {cli_text(with_param_titles(msg, _titled(recipe, args.json)))}")
         return EXIT_BAD_INPUT
     spec = server_spec(args)
     request = RunRequest(
@@ -373,6 +373,41 @@ def cmd_run(args: argparse.Namespace) -> int:
     ShapeStore().learn_run(shapes_identity(args, spec), outcome.value.result, "run")
     status = _finish_run(outcome.value, args, confirmer.no_terminal, outcome.exit_status)
     return run_checks(outcome.value, recipe, args, status)
+
+
+def _values(
+    recipe: Recipe, profile: Profile, given: dict[str, str], json_out: bool
+) -> dict[str, str]:
+    """The values given, checked before a server starts (:class:`ParamError`: exit 2);
+    when only values are missing, they are asked on the terminal if there is one."""
+    from recipe_studio.commands.prompts import Terminal, ask_missing_values
+    from recipe_studio.core.engine import ParamError, collect_params
+    from recipe_studio.core.mcp_client import CancelToken
+
+    try:
+        collect_params(recipe, profile, given)
+        return given
+    except ParamError as exc:
+        if any(msg.code != "param_needs_value" for msg in exc.messages):
+            raise
+    terminal = Terminal(CancelToken())  # Ctrl-C while asking stops the command (130)
+    given = ask_missing_values(recipe, profile, given, terminal, identifiers=json_out)
+    collect_params(recipe, profile, given)
+    return given
+
+
+def _titled(recipe: Recipe, json_out: bool) -> Callable[[str], str | None]:
+    """A param named by the person's title (``Time zone [timezone]``) in what the run
+    says, when it has one; ``--json`` keeps identifiers."""
+    from recipe_studio.core.param_words import param_label
+
+    def title(name: str) -> str | None:
+        param = recipe.param_named(name)
+        if json_out or param is None or not param.title.strip():
+            return None
+        return param_label(param)
+
+    return title
 
 
 def silence_limit(given: float | None) -> float:

@@ -196,11 +196,14 @@ class RecipeDocument:
         new = old.model_copy(update=changes)
         return None if new == old else self.set_param(index, new)
 
-    def add_param(self, param: Param | None = None, index: int | None = None) -> tuple[int, Param]:
-        """Add ``param`` (default: a new one with a fresh name, see :func:`edits.new_param`)
-        at ``index`` (default: last); returns where and what was added."""
+    def add_param(
+        self, param: Param | None = None, index: int | None = None, *, title: str = ""
+    ) -> tuple[int, Param]:
+        """Add ``param`` (default: a new one with a fresh name, see :func:`edits.new_param`;
+        with ``title``, that title and an identifier made from it) at ``index`` (default:
+        last); returns where and what was added."""
         if param is None:
-            param = edits.new_param(self._profile, self._recipe.params)
+            param = edits.new_param(self._profile, self._recipe.params, title=title)
         index = len(self._recipe.params) if index is None else index
         self.insert_param(index, param)
         return index, param
@@ -208,6 +211,10 @@ class RecipeDocument:
     def param_for_argument(self, path: JsonPath, schema: dict[str, Any] | None) -> Param:
         """A new param (not added yet) named and typed for the argument at ``path``."""
         return edits.param_for_argument(self._profile, self._recipe.params, path, schema)
+
+    def param_from_title(self, title: str) -> Param:
+        """A new param (not added yet) with this title and an identifier made from it."""
+        return edits.new_param(self._profile, self._recipe.params, title=title)
 
     def set_param_type(self, index: int, type_name: str) -> Param | None:
         return self.update_param(index, type=type_name)
@@ -219,6 +226,14 @@ class RecipeDocument:
 
     def set_param_description(self, index: int, text: str) -> Param | None:
         return self.update_param(index, description=text)
+
+    def set_param_title(self, index: int, text: str) -> Param | None:
+        """The param's title in the person's words (its identifier stays as it is)."""
+        return self.update_param(index, title=text)
+
+    def set_param_explanation(self, index: int, text: str) -> Param | None:
+        """The person's explanation of the param (Studio-only, never in the manifest)."""
+        return self.update_param(index, explanation=text)
 
     def set_param_required(self, index: int, required: bool) -> Param | None:
         return self.update_param(index, required=required)

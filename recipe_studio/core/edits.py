@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from recipe_studio.core.arguments import value_kind
 from recipe_studio.core.model import Param, Step, ToolStep, WaitStep, new_uid
+from recipe_studio.core.param_words import identifier_from_title
 from recipe_studio.core.references import PARAM_NAME_RE, JsonPath
 from recipe_studio.core.values import coerce_text
 
@@ -47,16 +48,27 @@ kind_of_schema = value_kind  # one rule: core.arguments
 
 
 def new_param(
-    profile: Profile, params: Sequence[Param], *, kind: ValueKind = "string", base: str = ""
+    profile: Profile,
+    params: Sequence[Param],
+    *,
+    kind: ValueKind = "string",
+    base: str = "",
+    title: str = "",
 ) -> Param:
     """A param to add: ``param1``, ``param2``... or ``base``, ``base2``... when named after
-    an argument; its type is the profile's name for ``kind`` (text when it has none)."""
+    an argument; its type is the profile's name for ``kind`` (text when it has none).
+
+    With a ``title`` (the person's words, "Fuseau horaire"), the param has that title and
+    an identifier made from it (``fuseau_horaire``, see
+    :func:`~recipe_studio.core.param_words.identifier_from_title`)."""
     taken = [p.name for p in params]
-    if base and is_param_name(base):
+    if title.strip():
+        name = identifier_from_title(title, taken)
+    elif base and is_param_name(base):
         name = unique_name(base, taken)
     else:
         name = unique_name("param", taken, numbered=True)
-    param = Param(name=name, type=profile.nearest_type_for(kind))
+    param = Param(name=name, type=profile.nearest_type_for(kind), title=title.strip())
     if profile.dialect == "custom":
         param = param.model_copy(update={"required": True, "description": ""})
     return param

@@ -1,6 +1,7 @@
 """The example recipes shipped with the app (``resources/examples``): what they are called
 and what each is for, read from the files themselves, for the welcome page and
-Help › Add the example recipes."""
+Help › Add the example recipes; and their words (name, description, worded arguments, the
+params' titles and descriptions) in the UI language."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from recipe_studio.core.param_words import DESCRIPTION_KEY, STORED_KEY, TITLE_KEY
 from recipe_studio.core.paths import resources_dir
 
 if TYPE_CHECKING:
@@ -51,14 +53,22 @@ def examples() -> list[Example]:
 WORDED_ARGS = frozenset({"note_name", "body", "content", "value"})
 
 
+#: The params' words translated with the example (kept beside its manifest).
+WORDED_PARAM_KEYS = (TITLE_KEY, DESCRIPTION_KEY)
+
+
 def example_texts(path: Path) -> list[str]:
-    """What of an example is translated: its name, description and worded arguments."""
+    """What of an example is translated: its name, description and worded arguments, and
+    its params' titles and descriptions."""
     manifest = _manifest(path)
     texts = [manifest.get("name"), manifest.get("description")]
     for step in manifest.get("steps") or []:
         args = step.get("args") if isinstance(step, dict) else None
         if isinstance(args, dict):
             texts += [value for key, value in args.items() if key in WORDED_ARGS]
+    for words in _param_words(_read(path)).values():
+        if isinstance(words, dict):
+            texts += [words.get(key) for key in WORDED_PARAM_KEYS]
     return [text for text in texts if isinstance(text, str) and text.strip()]
 
 
@@ -87,16 +97,30 @@ def localized_example(path: Path, translate: Callable[[str], str]) -> dict[str, 
         if isinstance(args, dict):
             for key in WORDED_ARGS & set(args):
                 args[key] = words(args[key])
+    for entry in _param_words(data).values():
+        if isinstance(entry, dict):
+            for key in set(WORDED_PARAM_KEYS) & set(entry):
+                entry[key] = words(entry[key])
     return data  # type: ignore[no-any-return]
 
 
 _REFERENCE = re.compile(r"\$\{[^}]*\}")
 
 
-def _manifest(path: Path) -> dict[str, Any]:
+def _read(path: Path) -> Any:
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        return json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return {}
+
+
+def _manifest(path: Path) -> dict[str, Any]:
+    data = _read(path)
     manifest = data.get("manifest") if isinstance(data, dict) else None
     return manifest if isinstance(manifest, dict) else {}
+
+
+def _param_words(data: Any) -> dict[str, Any]:
+    """The share file's param words (:mod:`~recipe_studio.core.param_words`), as written."""
+    words = data.get(STORED_KEY) if isinstance(data, dict) else None
+    return words if isinstance(words, dict) else {}

@@ -23,6 +23,7 @@ from recipe_studio.core.manifest_io import (
     parse_json_bytes,
     read_json_file,
 )
+from recipe_studio.core.param_words import apply_param_words
 from recipe_studio.core.problems import Problem, has_errors, problem
 from recipe_studio.core.profiles import PROFILES, Profile, get_profile
 from recipe_studio.core.sharefile import ShareFileError, bundle_recipes, entries
@@ -43,11 +44,15 @@ class InputRecipe:
     #: How the profile was chosen: "given", "share file", "library file", "detected: ...".
     how: str
     manifest: Any
+    #: The recipe, with the params' words carried beside the manifest on its params.
     recipe: Recipe
     #: Problems met while reading the manifest with its profile (wrong types ...).
     read_problems: list[Problem] = field(default_factory=list)
     #: The Studio's checks carried beside the manifest (stored form), if any.
     checks: Any = None
+    #: The params' words carried beside the manifest (stored form, as the file has
+    #: them; ``recipe`` has them on its params), if any.
+    param_words: Any = None
 
 
 @dataclass
@@ -140,9 +145,10 @@ def read_input(loaded: Loaded | Any, profile: str | None = None, origin: str = "
                 prof,
                 entry.how,
                 entry.manifest,
-                read.recipe,
+                apply_param_words(read.recipe, entry.param_words),
                 read.problems,
                 entry.checks,
+                entry.param_words,
             )
         )
     return out

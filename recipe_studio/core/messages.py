@@ -113,6 +113,25 @@ def with_tool_titles(msg: Message, title: Callable[[str], str]) -> Message:
     return msg.model_copy(update={"values": values})
 
 
+#: The messages that name a param by its identifier in ``name``.
+PARAM_MESSAGES = frozenset(
+    ("param_not_declared", "param_needs_value", "param_bad_value", "param_bad_default")
+)
+
+
+def with_param_titles(msg: Message, title: Callable[[str], str | None]) -> Message:
+    """``msg`` with the param it names given as ``title(identifier)`` (kept as it is when
+    that answers ``None``): the person's words for a param, where core only knows its
+    identifier (:mod:`recipe_studio.core.param_words`)."""
+    name = msg.values.get("name")
+    if msg.code not in PARAM_MESSAGES or not isinstance(name, str) or not name:
+        return msg
+    shown = title(name)
+    if shown is None or shown == name:
+        return msg
+    return msg.model_copy(update={"values": {**msg.values, "name": shown}})
+
+
 def render(msg: Message, translate: Translate | None = None) -> str:
     """The message's sentence: English, or through ``translate`` (see the module docstring)."""
     source = RUN_MESSAGES.get(msg.code, msg.code)
@@ -496,6 +515,7 @@ RUN_MESSAGES: dict[str, str] = {
         "changes” to let apps run such recipes without asking."
     ),
     # params
+    "run_values_asked": "Values for this run:",
     "param_not_declared": "“{name}” is not a parameter of this recipe (its parameters: {known}).",
     "param_none_declared": "“{name}” is not a parameter of this recipe: it has none.",
     "param_needs_value": "The parameter “{name}” needs a value.",

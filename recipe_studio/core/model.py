@@ -57,6 +57,13 @@ class Param(_Open):
     required: bool | None = None
     #: A param entry the reader could not understand, kept verbatim for writing back.
     raw: Any = None
+    #: The Studio's own words for the param (:mod:`recipe_studio.core.param_words`): its
+    #: title and an explanation, in the person's words. Never read from a manifest nor
+    #: written into one (a manifest's own ``title`` key stays a manifest key, kept in
+    #: ``shadowed``); they live beside the recipe, as the checks do.
+    title: str = ""
+    #: The person's explanation of the param (``description`` is the manifest's own field).
+    explanation: str = ""
 
 
 class ToolStep(_Open):

@@ -13,7 +13,9 @@ A share file records the profile, so whoever opens it reads the manifest the rig
      "recipes": [{"profile": "macos", "manifest": {...}}, ...]}
 
 Beside a manifest, ``"checks"`` may carry the Studio's checks on its steps' results (by
-step position, :mod:`recipe_studio.core.checks`); they are never part of the manifest.
+step position, :mod:`recipe_studio.core.checks`) and ``"param_words"`` the titles and
+explanations of its params in the person's words (by param name,
+:mod:`recipe_studio.core.param_words`); they are never part of the manifest.
 
 A file copied out of a library folder (``"format": "recipe-studio-library"``) is read
 like a share file. Anything else is taken as a raw wire manifest of some profile.
@@ -23,9 +25,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from recipe_studio.core.param_words import STORED_KEY as PARAM_WORDS_KEY
 from recipe_studio.core.profile_names import PROFILE_NAMES
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
 
 RECIPE_FORMAT = "recipe-studio-recipe"
 BUNDLE_FORMAT = "recipe-studio-bundle"
@@ -54,6 +60,8 @@ class Entry:
     where: str = ""
     #: The Studio's checks carried beside the manifest (stored form), if any.
     checks: Any = None
+    #: The params' titles and explanations carried beside the manifest (stored form).
+    param_words: Any = None
 
 
 def is_share_file(data: Any) -> bool:
@@ -130,18 +138,22 @@ def _entry(item: Any, where: str, forced: str | None, how: str = "share file") -
         raise ShareFileError(f'{where or "file"}: a shared recipe needs a "manifest"')
     stated = item.get("profile")
     checks = item.get("checks")
+    words = item.get(PARAM_WORDS_KEY)
     if forced is not None:
-        return Entry(forced, item["manifest"], "given", where, checks)
+        return Entry(forced, item["manifest"], "given", where, checks, words)
     if not isinstance(stated, str) or stated not in PROFILE_NAMES:
         raise ShareFileError(f"{prefix}profile: {shown_value(stated)} is not a known profile")
-    return Entry(stated, item["manifest"], how, where, checks)
+    return Entry(stated, item["manifest"], how, where, checks, words)
 
 
 def now_iso() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
 
 
-def wrap_recipe(profile: str, manifest: Any, checks: Any = None) -> dict[str, Any]:
+def wrap_recipe(
+    profile: str, manifest: Any, checks: Any = None, param_words: Any = None
+) -> dict[str, Any]:
+    """A share file of one recipe, with the Studio's checks and param words beside it."""
     data = {
         "format": RECIPE_FORMAT,
         "format_version": FORMAT_VERSION,
@@ -151,16 +163,21 @@ def wrap_recipe(profile: str, manifest: Any, checks: Any = None) -> dict[str, An
     }
     if checks:
         data["checks"] = checks
+    if param_words:
+        data[PARAM_WORDS_KEY] = param_words
     return data
 
 
-def wrap_bundle(items: list[tuple[str, Any]] | list[tuple[str, Any, Any]]) -> dict[str, Any]:
-    """A bundle of ``(profile, manifest)`` or ``(profile, manifest, checks)`` items."""
+def wrap_bundle(items: Sequence[tuple[Any, ...]]) -> dict[str, Any]:
+    """A bundle of ``(profile, manifest)``, ``(profile, manifest, checks)`` or
+    ``(profile, manifest, checks, param_words)`` items."""
     recipes = []
     for item in items:
         entry = {"profile": item[0], "manifest": item[1]}
         if len(item) > 2 and item[2]:
             entry["checks"] = item[2]
+        if len(item) > 3 and item[3]:
+            entry[PARAM_WORDS_KEY] = item[3]
         recipes.append(entry)
     return {
         "format": BUNDLE_FORMAT,

@@ -657,6 +657,11 @@ ${steps[1].result.matches}</translation>
       <translation>Trouve les notes qui mentionnent un mot et les liste dans une nouvelle note.</translation>
     </message>
     <message>
+      <location filename="resources/examples/file-report.recipe.json" line="0" />
+      <source>Folder</source>
+      <translation>Dossier</translation>
+    </message>
+    <message>
       <location filename="resources/examples/morning-brief.recipe.json" line="0" />
       <source>Good morning! It is ${steps[0].result.weekday_name} ${steps[0].result.date}, ${steps[0].result.time} (${steps[0].result.timezone}).
 
@@ -664,6 +669,11 @@ You have ${steps[1].result.count} notes.</source>
       <translation>Bonjour ! Nous sommes le ${steps[0].result.date} (${steps[0].result.weekday_name}), il est ${steps[0].result.time} (${steps[0].result.timezone}).
 
 Vous avez ${steps[1].result.count} notes.</translation>
+    </message>
+    <message>
+      <location filename="resources/examples/notes-round-up.recipe.json" line="0" />
+      <source>How many notes the round-up lists at most.</source>
+      <translation>Combien de notes le récapitulatif liste au plus.</translation>
     </message>
     <message>
       <location filename="resources/examples/file-report.recipe.json" line="0" />
@@ -683,6 +693,11 @@ Vous avez ${steps[1].result.count} notes.</translation>
     </message>
     <message>
       <location filename="resources/examples/notes-round-up.recipe.json" line="0" />
+      <source>Most notes listed</source>
+      <translation>Nombre maximal de notes</translation>
+    </message>
+    <message>
+      <location filename="resources/examples/notes-round-up.recipe.json" line="0" />
       <source>Notes round-up</source>
       <translation>Récapitulatif des notes</translation>
     </message>
@@ -698,15 +713,40 @@ Vous avez ${steps[1].result.count} notes.</translation>
       <translation>Récapitulatif : ${query} (${steps[0].result.date})</translation>
     </message>
     <message>
+      <location filename="resources/examples/file-report.recipe.json" line="0" />
+      <source>The folder of your workspace to list (. is the workspace itself).</source>
+      <translation>Le dossier à lister dans votre dossier de travail (. est le dossier de travail lui-même).</translation>
+    </message>
+    <message>
+      <location filename="resources/examples/notes-round-up.recipe.json" line="0" />
+      <source>The notes that mention it are listed.</source>
+      <translation>Les notes qui le mentionnent sont listées.</translation>
+    </message>
+    <message>
       <location filename="resources/examples/time-check.recipe.json" line="0" />
       <source>Time check</source>
       <translation>Vérification de l’heure</translation>
     </message>
     <message>
       <location filename="resources/examples/morning-brief.recipe.json" line="0" />
+      <source>Time zone</source>
+      <translation>Fuseau horaire</translation>
+    </message>
+    <message>
+      <location filename="resources/examples/morning-brief.recipe.json" line="0" />
       <location filename="resources/examples/morning-brief.recipe.json" line="0" />
       <source>Today's date and time, how many notes you have, saved as a note.</source>
       <translation>La date et l’heure du jour et le nombre de vos notes, enregistrés dans une note.</translation>
+    </message>
+    <message>
+      <location filename="resources/examples/morning-brief.recipe.json" line="0" />
+      <source>Where the date and time are read, as a region like Europe/Paris.</source>
+      <translation>Où lire la date et l’heure : une région comme Europe/Paris.</translation>
+    </message>
+    <message>
+      <location filename="resources/examples/notes-round-up.recipe.json" line="0" />
+      <source>Word to look for</source>
+      <translation>Mot à chercher</translation>
     </message>
   </context>
   <context>
@@ -7942,6 +7982,11 @@ Les enregistrer avant de fermer ?</translation>
         <numerusform>Cette étape utilise des valeurs d'exemple d'une étape précédente : {steps}.</numerusform>
         <numerusform>Cette étape utilise des valeurs d'exemple de %n étapes précédentes : {steps}.</numerusform>
       </translation>
+    </message>
+    <message>
+      <location filename="messages" line="run_values_asked" />
+      <source>Values for this run:</source>
+      <translation>Valeurs pour cette exécution :</translation>
     </message>
     <message>
       <location filename="messages" line="report_wait" />

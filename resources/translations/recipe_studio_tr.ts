@@ -655,6 +655,11 @@ ${steps[1].result.matches}</translation>
       <translation>Bir sözcüğü anan notları bulur ve yeni bir notta listeler.</translation>
     </message>
     <message>
+      <location filename="resources/examples/file-report.recipe.json" line="0" />
+      <source>Folder</source>
+      <translation>Klasör</translation>
+    </message>
+    <message>
       <location filename="resources/examples/morning-brief.recipe.json" line="0" />
       <source>Good morning! It is ${steps[0].result.weekday_name} ${steps[0].result.date}, ${steps[0].result.time} (${steps[0].result.timezone}).
 
@@ -662,6 +667,11 @@ You have ${steps[1].result.count} notes.</source>
       <translation>Günaydın! Bugün ${steps[0].result.date} (${steps[0].result.weekday_name}), saat ${steps[0].result.time} (${steps[0].result.timezone}).
 
 ${steps[1].result.count} notunuz var.</translation>
+    </message>
+    <message>
+      <location filename="resources/examples/notes-round-up.recipe.json" line="0" />
+      <source>How many notes the round-up lists at most.</source>
+      <translation>Derlemenin en fazla kaç not listeleyeceği.</translation>
     </message>
     <message>
       <location filename="resources/examples/file-report.recipe.json" line="0" />
@@ -681,6 +691,11 @@ ${steps[1].result.count} notunuz var.</translation>
     </message>
     <message>
       <location filename="resources/examples/notes-round-up.recipe.json" line="0" />
+      <source>Most notes listed</source>
+      <translation>En fazla not sayısı</translation>
+    </message>
+    <message>
+      <location filename="resources/examples/notes-round-up.recipe.json" line="0" />
       <source>Notes round-up</source>
       <translation>Not derlemesi</translation>
     </message>
@@ -696,15 +711,40 @@ ${steps[1].result.count} notunuz var.</translation>
       <translation>Derleme: ${query} (${steps[0].result.date})</translation>
     </message>
     <message>
+      <location filename="resources/examples/file-report.recipe.json" line="0" />
+      <source>The folder of your workspace to list (. is the workspace itself).</source>
+      <translation>Çalışma klasörünüzde listelenecek klasör (. çalışma klasörünün kendisidir).</translation>
+    </message>
+    <message>
+      <location filename="resources/examples/notes-round-up.recipe.json" line="0" />
+      <source>The notes that mention it are listed.</source>
+      <translation>Onu anan notlar listelenir.</translation>
+    </message>
+    <message>
       <location filename="resources/examples/time-check.recipe.json" line="0" />
       <source>Time check</source>
       <translation>Saat denetimi</translation>
     </message>
     <message>
       <location filename="resources/examples/morning-brief.recipe.json" line="0" />
+      <source>Time zone</source>
+      <translation>Saat dilimi</translation>
+    </message>
+    <message>
+      <location filename="resources/examples/morning-brief.recipe.json" line="0" />
       <location filename="resources/examples/morning-brief.recipe.json" line="0" />
       <source>Today's date and time, how many notes you have, saved as a note.</source>
       <translation>Bugünün tarihi ve saati ile kaç notunuz olduğu, bir not olarak kaydedilir.</translation>
+    </message>
+    <message>
+      <location filename="resources/examples/morning-brief.recipe.json" line="0" />
+      <source>Where the date and time are read, as a region like Europe/Paris.</source>
+      <translation>Tarih ve saatin okunacağı yer: Europe/Paris gibi bir bölge.</translation>
+    </message>
+    <message>
+      <location filename="resources/examples/notes-round-up.recipe.json" line="0" />
+      <source>Word to look for</source>
+      <translation>Aranacak sözcük</translation>
     </message>
   </context>
   <context>
@@ -7889,6 +7929,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>
         <numerusform>Bu adım %n önceki adımdan örnek değerler kullanıyor: {steps}.</numerusform>
       </translation>
+    </message>
+    <message>
+      <location filename="messages" line="run_values_asked" />
+      <source>Values for this run:</source>
+      <translation>Bu çalıştırma için değerler:</translation>
     </message>
     <message>
       <location filename="messages" line="report_wait" />

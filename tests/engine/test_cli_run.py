@@ -12,8 +12,11 @@ from typing import Any
 import pytest
 
 from recipe_studio.cli import main
+from recipe_studio.commands.words import CliWords
 from recipe_studio.core.catalog import load_catalog
 from recipe_studio.core.engine import list_runs
+from recipe_studio.core.messages import message
+from recipe_studio.core.sharefile import wrap_recipe
 
 NOTE_RECIPE: dict[str, Any] = {
     "name": "cli note",
@@ -130,6 +133,56 @@ def test_bad_input_exits_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -
     assert main(["run", path, "--profile", "nope"]) == 2
     assert main(["run", path, "--url", "http://x", "--server", "y"]) == 2
     assert main(["run", write(tmp_path, "not a recipe", "bad.json")]) == 2
+
+
+TITLED_RECIPE = wrap_recipe(
+    "macos",
+    {
+        "name": "titled sums",
+        "params": [{"name": "n", "type": "int"}],
+        "steps": [{"tool": "calculate", "args": {"expression": "${n} * 21"}}],
+    },
+    None,
+    {"n": {"title": "How many", "description": "The number to multiply"}},
+)
+
+
+def test_a_missing_value_is_asked_by_its_title_on_the_terminal(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = write(tmp_path, TITLED_RECIPE, "sums.recipe")
+    monkeypatch.setattr(sys, "stdin", FakeTerminal("\nlots\n2\n"))
+    assert main(["run", path, "--json"]) == 0
+    captured = capsys.readouterr()
+    assert json.loads(captured.out)["steps"][0]["result"]["result"] == 42
+    assert "Values for this run:" in captured.err
+    assert "  n: " in captured.err  # --json names identifiers
+    assert "How many" not in captured.err
+    monkeypatch.setattr(sys, "stdin", FakeTerminal("\nlots\n2\n"))
+    assert main(["run", path]) == 0
+    err = capsys.readouterr().err
+    assert "  The number to multiply\n" in err
+    assert err.count("  How many [n]: ") == 3  # asked again until the value fits
+    assert "The parameter “How many [n]” needs a value." in err
+    assert "Write a whole number, not “lots”." in err
+
+
+def test_without_a_terminal_a_missing_value_is_named_by_its_title(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = write(tmp_path, TITLED_RECIPE, "sums.recipe")
+    assert main(["run", path]) == 2
+    assert "The parameter “How many [n]” needs a value." in capsys.readouterr().err
+    assert main(["run", path, "--json"]) == 2
+    assert "The parameter “n” needs a value." in capsys.readouterr().err
+    assert main(["run", path, "--param", "n=x"]) == 2
+    assert "The parameter “How many [n]”: Write a whole number" in capsys.readouterr().err
+
+
+def test_the_values_heading_is_in_the_cli_language() -> None:
+    heading = message("run_values_asked")
+    assert CliWords("fr").message(heading) == "Valeurs pour cette exécution :"
+    assert CliWords("tr").message(heading) == "Bu çalıştırma için değerler:"
 
 
 def test_unreachable_server_exits_1(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

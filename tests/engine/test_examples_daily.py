@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 import re
 from datetime import date
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pytest
 from engine_support import recipe_of
@@ -15,6 +15,7 @@ from engine_support import recipe_of
 from recipe_studio.core.catalog import bundled_catalog
 from recipe_studio.core.engine import Engine, PlannedAction
 from recipe_studio.core.examples import example_files, localized_example
+from recipe_studio.core.library import Library
 from recipe_studio.core.mcp_client import Connection, builtin_server_spec
 from recipe_studio.core.paths import resources_dir
 from recipe_studio.core.validation import validate
@@ -42,14 +43,18 @@ def french(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Connection]:
     connection.close()
 
 
-def _manifest(path: Path, language: str) -> dict[str, object]:
+def _localized(path: Path, language: str) -> dict[str, Any]:
+    """The example's share file as the window adds it in ``language``."""
     if language == "en":
-        data = json.loads(path.read_text(encoding="utf-8"))
-    else:
-        ts = resources_dir() / "translations" / f"recipe_studio_{language}.ts"
-        table = i18n.read_ts(ts, "Examples")
-        data = localized_example(path, lambda text: (table.get(text) or [text])[0])
-    manifest = data["manifest"]
+        data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+        return data
+    ts = resources_dir() / "translations" / f"recipe_studio_{language}.ts"
+    table = i18n.read_ts(ts, "Examples")
+    return localized_example(path, lambda text: (table.get(text) or [text])[0])
+
+
+def _manifest(path: Path, language: str) -> dict[str, object]:
+    manifest = _localized(path, language)["manifest"]
     assert isinstance(manifest, dict)
     return manifest
 
@@ -157,3 +162,35 @@ def test_translated_examples_keep_every_reference() -> None:
     # A translation that drops a reference is not used.
     broken = localized_example(morning, lambda text: "Bonjour" if "${" in text else text)
     assert broken["manifest"]["steps"][2]["args"]["body"] == original
+
+
+#: The morning brief's time zone param, as a person reads it in each language.
+TIME_ZONE = {"en": "Time zone", "fr": "Fuseau horaire", "tr": "Saat dilimi"}
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "tr"])
+def test_added_examples_have_their_params_titled_in_the_language(
+    tmp_path: Path, language: str
+) -> None:
+    """Every example param has a title and a description in the person's words, beside
+    the manifest (which keeps only identifiers), translated like the rest of the example."""
+    library = Library(tmp_path / "library")
+    english: dict[str, str] = {}
+    titles: dict[str, str] = {}
+    for path in example_files():
+        report = library.import_data(_localized(path, language), on_clash="skip")
+        (item,) = report.items
+        assert item.stored_as is not None
+        loaded = library.load(item.stored_as)
+        manifest = json.dumps(loaded.manifest, ensure_ascii=False)
+        shipped = json.loads(path.read_text(encoding="utf-8")).get("param_words", {})
+        for param in loaded.recipe.params:
+            assert param.title.strip(), (path.name, param.name)
+            assert param.explanation.strip(), (path.name, param.name)
+            assert param.title not in manifest
+            english[param.title] = shipped[param.name]["title"]
+            titles[param.name] = param.title
+        assert sorted(loaded.param_words or {}) == sorted(p.name for p in loaded.recipe.params)
+    assert titles["timezone"] == TIME_ZONE[language]
+    if language != "en":  # every title reads in the language, none is left in English
+        assert all(title != source for title, source in english.items())

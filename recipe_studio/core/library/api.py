@@ -65,6 +65,7 @@ from recipe_studio.core.library.saving import (
 )
 from recipe_studio.core.library.store import Found, Store
 from recipe_studio.core.manifest_io import read_bytes_or_none
+from recipe_studio.core.param_words import param_words_to_stored
 from recipe_studio.core.profiles import Profile, get_profile
 
 if TYPE_CHECKING:
@@ -138,9 +139,12 @@ class Library(Store):
         ``base``: the stamp of the loaded recipe this saves back (implies replacing that
         file; :class:`ConflictError` if it changed since). ``pins``: ``None`` keeps the
         stored pins, a dict replaces them; ``checks`` likewise. ``recipe_id``: the stable
-        id a new recipe gets (a replaced one keeps its own).
+        id a new recipe gets (a replaced one keeps its own). The params' words (titles,
+        explanations) are the recipe's own: stored beside the manifest as its params have
+        them, none when they have none (:mod:`recipe_studio.core.param_words`).
         """
         ready = self.prepare(profile, recipe, draft)
+        words = param_words_to_stored(recipe.params) or {}
         with self.locked():
             stamp, kept = self.store_record(
                 ready.name,
@@ -152,6 +156,7 @@ class Library(Store):
                 base=base,
                 recipe_id=recipe_id,
                 checks=checks,
+                param_words=words,
             )
         return SaveResult(ready.answer, stamp, ready.draft, ready.problems, kept)
 
@@ -165,7 +170,8 @@ class Library(Store):
         self, manifest: Any, profile: Profile | str | None = None, **options: Any
     ) -> SaveResult:
         """Save a wire manifest (its profile detected when not given); options as
-        :meth:`save`. ``recipe_save`` arguments (``{"manifest": ...}``) work too."""
+        :meth:`save`. ``recipe_save`` arguments (``{"manifest": ...}``) work too; a share
+        file's checks and param words come along."""
         name = profile.name if isinstance(profile, Profile) else profile
         entry = share.single_entry(manifest, name)
         if isinstance(entry.checks, dict):  # a share file's checks come along
@@ -204,6 +210,7 @@ class Library(Store):
                 pins=record.pins,
                 recipe_id=recipe_id,
                 checks=record.checks,
+                param_words=record.param_words,
             )
             folder = versions.adopt_legacy(self.root, found.file, recipe_id)
             if file_name(new) == found.file:  # e.g. a hand-named file: same path
@@ -310,6 +317,7 @@ class Library(Store):
                 base=None,
                 check_seen=False,
                 checks=record.checks or {},
+                param_words=record.param_words or {},
             )
         prof = get_profile(record.profile)
         recipe = prof.read(manifest).recipe
@@ -389,6 +397,7 @@ class Library(Store):
             pins=record.pins,
             recipe_id=recipe_id,
             checks=record.checks,
+            param_words=record.param_words,
         )
         return name, self.free_file(name), data, recipe_id
 
@@ -413,7 +422,7 @@ class Library(Store):
 
     def export(self, names: list[str]) -> dict[str, Any]:
         """A share file for one name, a bundle for several; pins are never exported, the
-        Studio's checks go beside each manifest."""
+        Studio's checks and param words go beside each manifest."""
         return share.export(self, names)
 
     def export_to(self, names: list[str], path: str | os.PathLike[str]) -> None:

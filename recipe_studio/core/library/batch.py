@@ -94,9 +94,10 @@ class Batch:
         *,
         overwrite: Found | None,
         checks: dict[str, Any] | None = None,
+        param_words: dict[str, Any] | None = None,
     ) -> str:
         """Stage ``ready`` as a new recipe, or over ``overwrite``, with the Studio's
-        ``checks`` (stored form) beside it; the name it gets."""
+        ``checks`` and ``param_words`` (stored forms) beside it; the name it gets."""
         root = self.library.root
         if overwrite is not None:
             record = overwrite.record
@@ -109,6 +110,7 @@ class Batch:
                 pins=record.pins,
                 recipe_id=recipe_id,
                 checks=checks,
+                param_words=param_words,
             )
             target, folder = overwrite.file, versions.adopt_legacy(root, overwrite.file, recipe_id)
         else:
@@ -120,6 +122,7 @@ class Batch:
                 pins=None,
                 recipe_id=new_recipe_id(),
                 checks=checks,
+                param_words=param_words,
             )
             target = names.free_file(ready.name)
             folder = root

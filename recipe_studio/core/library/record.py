@@ -12,9 +12,13 @@ One recipe per file, ``<stem>.json`` (see :mod:`recipe_studio.core.library.names
      "manifest": {...},               # the wire manifest: profile.write(recipe)
      "pins": {...},                   # optional, opaque to the core, kept for the GUI;
                                       # never exported
-     "checks": {...}}                 # optional: the Studio's checks on step results
+     "checks": {...},                 # optional: the Studio's checks on step results
                                       # (recipe_studio.core.checks); exported beside
                                       # the manifest, never in it
+     "param_words": {...}}            # optional: the params' titles and explanations
+                                      # in the person's words, by param name
+                                      # (recipe_studio.core.param_words); exported
+                                      # beside the manifest, never in it
 
 The recipe's name is ``manifest["name"]`` (the file name is only derived from it).
 Files written by hand are read too: a share file (``NAME.recipe``, see
@@ -41,6 +45,7 @@ from typing import Any, Literal
 from recipe_studio.core import limits
 from recipe_studio.core.atomic import json_bytes
 from recipe_studio.core.manifest_io import parse_json_bytes
+from recipe_studio.core.param_words import STORED_KEY as PARAM_WORDS_KEY
 from recipe_studio.core.problems import format_message, not_object
 from recipe_studio.core.profile_names import PROFILE_NAMES
 from recipe_studio.core.sharefile import LIBRARY_FORMAT as LIBRARY_FORMAT
@@ -83,6 +88,8 @@ class Record:
     kind: Kind = "library"
     #: The Studio's checks, stored form (:mod:`recipe_studio.core.checks`).
     checks: dict[str, Any] | None = None
+    #: The params' words, stored form (:mod:`recipe_studio.core.param_words`).
+    param_words: dict[str, Any] | None = None
     #: How the profile was chosen for hand-written files ("detected: ...").
     how: str = ""
     #: The recipe's stable id (``None`` for files written by hand, until saved here).
@@ -114,6 +121,7 @@ def encode_record(
     saved_at: str | None = None,
     recipe_id: str | None = None,
     checks: dict[str, Any] | None = None,
+    param_words: dict[str, Any] | None = None,
 ) -> bytes:
     data: dict[str, Any] = {
         "format": LIBRARY_FORMAT,
@@ -130,6 +138,8 @@ def encode_record(
         data["pins"] = pins
     if checks:
         data["checks"] = checks
+    if param_words:
+        data[PARAM_WORDS_KEY] = param_words
     return encode_json(data)
 
 
@@ -205,7 +215,8 @@ def decode_data(data: Any) -> Record | Broken:
     if problem is not None:
         return problem
     kind: Kind = "share" if shared else "manifest"
-    return Record(entry.profile, manifest, kind=kind, how=entry.how)
+    words = entry.param_words if isinstance(entry.param_words, dict) else None
+    return Record(entry.profile, manifest, kind=kind, how=entry.how, param_words=words)
 
 
 def _library_record(data: dict[str, Any]) -> Record | Broken:
@@ -236,6 +247,7 @@ def _library_record(data: dict[str, Any]) -> Record | Broken:
     if pins is not None and not isinstance(pins, dict):
         return Broken("wrong_shape", '"pins" is not a JSON object')
     checks = data.get("checks")
+    words = data.get(PARAM_WORDS_KEY)
     return Record(
         str(profile),
         manifest,
@@ -245,6 +257,7 @@ def _library_record(data: dict[str, Any]) -> Record | Broken:
         pins=pins,
         recipe_id=recipe_id if isinstance(recipe_id, str) and recipe_id else None,
         checks=checks if isinstance(checks, dict) else None,  # unusable: left out, not fatal
+        param_words=words if isinstance(words, dict) else None,  # likewise
     )
 
 

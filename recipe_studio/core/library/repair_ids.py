@@ -32,5 +32,6 @@ def fresh_ids(files: Iterable[tuple[str, Record]]) -> dict[str, bytes]:
                 pins=record.pins,
                 recipe_id=new_recipe_id(),
                 checks=record.checks,
+                param_words=record.param_words,
             )
     return rewritten

@@ -2,8 +2,8 @@
 
 Export writes the :mod:`recipe_studio.core.sharefile` format: one recipe as
 ``NAME.recipe`` or several as one bundle, each with its profile and manifest and,
-beside it, the Studio's checks on its steps (pins and library details are never
-exported). Import accepts a share file, a bundle,
+beside it, the Studio's checks on its steps and its params' words (titles,
+explanations; pins and library details are never exported). Import accepts a share file, a bundle,
 ``recipe_save`` arguments (``{"manifest": ...}``), a raw wire manifest of any profile
 (detected) or a file copied from another library. Every recipe is validated: problems are
 reported, and a recipe with errors is imported as a draft rather than refused. A name
@@ -27,6 +27,7 @@ from recipe_studio.core.library.record import encode_json
 from recipe_studio.core.library.saving import prepare
 from recipe_studio.core.library.store import Found, Store
 from recipe_studio.core.loading import InputFile, InputRecipe, load_input, read_input
+from recipe_studio.core.param_words import param_words_to_stored
 from recipe_studio.core.sharefile import BUNDLE_SUFFIX, SHARE_SUFFIX, wrap_bundle, wrap_recipe
 
 if TYPE_CHECKING:
@@ -93,10 +94,10 @@ def export(library: Store, names: list[str]) -> dict[str, Any]:
     """One name: a share file; several: a bundle. Raises if a name is not a recipe."""
     if not names:
         raise LibraryError("nothing to export: give at least one recipe name")
-    items: list[tuple[str, Any, Any]] = []
+    items: list[tuple[str, Any, Any, Any]] = []
     for name in names:
         loaded = library.load(name)
-        items.append((loaded.profile, loaded.manifest, loaded.checks))
+        items.append((loaded.profile, loaded.manifest, loaded.checks, loaded.param_words))
     if len(items) == 1:
         return wrap_recipe(*items[0])
     return wrap_bundle(items)
@@ -251,7 +252,8 @@ def _import_one(
         ready = prepare(library.validator(prof), prof, recipe, draft="auto")
         item.problems, item.draft = ready.problems, ready.draft
         checks = entry.checks if isinstance(entry.checks, dict) else None
-        staged.write(ready, names, overwrite=over, checks=checks)
+        words = param_words_to_stored(recipe.params)  # the file's, read with the recipe
+        staged.write(ready, names, overwrite=over, checks=checks, param_words=words)
     except DiskError:
         raise
     except LibraryError as exc:

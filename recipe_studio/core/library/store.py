@@ -46,6 +46,7 @@ from recipe_studio.core.library.record import (
     new_recipe_id,
 )
 from recipe_studio.core.library.repair_ids import fresh_ids
+from recipe_studio.core.param_words import apply_param_words, param_words_to_stored
 from recipe_studio.core.paths import library_dir
 from recipe_studio.core.profiles import Profile, get_profile
 from recipe_studio.core.validation.validator import Validator
@@ -64,6 +65,7 @@ class LoadedRecipe:
     name: str
     file: str
     profile: str
+    #: The recipe, its params' words (titles, explanations) put back on its params.
     recipe: Recipe
     manifest: dict[str, Any]
     draft: bool
@@ -79,6 +81,9 @@ class LoadedRecipe:
     recipe_id: str | None = None
     #: The Studio's checks on its steps' results (stored form, by step position).
     checks: dict[str, Any] | None = None
+    #: The params' words as ``recipe`` has them (stored form, by param name; ``None``:
+    #: none), see :mod:`recipe_studio.core.param_words`.
+    param_words: dict[str, Any] | None = None
 
 
 @dataclass
@@ -210,11 +215,12 @@ class Store:
         record = found.record
         read = get_profile(record.profile).read(record.manifest)
         self._seen[found.file] = sha256(found.raw)
+        recipe = apply_param_words(read.recipe, record.param_words)
         return LoadedRecipe(
             name=record.name,
             file=found.file,
             profile=record.profile,
-            recipe=read.recipe,
+            recipe=recipe,
             manifest=record.manifest,
             draft=record.draft,
             pins=record.pins,
@@ -225,6 +231,7 @@ class Store:
             read_problems=read.problems,
             recipe_id=record.recipe_id,
             checks=record.checks,
+            param_words=param_words_to_stored(recipe.params),
         )
 
     def read_file(self, file: str) -> Found | Broken | None:
@@ -297,19 +304,20 @@ class Store:
         check_seen: bool = True,
         recipe_id: str | None = None,
         checks: dict[str, Any] | None = None,
+        param_words: dict[str, Any] | None = None,
     ) -> tuple[Stamp, int | None]:
         """Write one recipe (hold the lock): create it, or replace it keeping a version.
 
         Refuses a taken name without ``overwrite`` (or a ``base`` of that very file)
         and a file changed since this object or ``base`` saw it (unless
         ``check_seen`` is false and no ``base`` is given). A replaced recipe keeps its
-        stable id; a new one gets ``recipe_id`` or a fresh id.
+        stable id; a new one gets ``recipe_id`` or a fresh id. ``pins``, ``checks`` and
+        ``param_words``: ``None`` keeps what the replaced file had (``{}``: none).
         """
         found = self.locate(name)
         if found is None:
             if base is not None and base.name == name:
                 raise ConflictError(name, base.file, base, None)
-            file = self.free_file(name)
             data = encode_record(
                 profile,
                 manifest,
@@ -318,17 +326,14 @@ class Store:
                 pins=pins,
                 recipe_id=recipe_id or new_recipe_id(),
                 checks=checks,
+                param_words=param_words,
             )
-            check_size(name, data)
-            try:
-                create_atomic(self.root / file, data)
-            except FileExistsError:
-                raise RecipeExistsError(name) from None
-            return self.wrote(file, name, data, 1), None
+            return self._create(name, data), None
         self._refuse_unsafe_replace(found, name, base, overwrite=overwrite, check_seen=check_seen)
         revision = found.record.revision + 1
         kept_pins = found.record.pins if pins is None else pins
         kept_checks = found.record.checks if checks is None else checks
+        kept_words = found.record.param_words if param_words is None else param_words
         kept_id = found.record.recipe_id or recipe_id or new_recipe_id()
         data = encode_record(
             profile,
@@ -338,9 +343,20 @@ class Store:
             pins=kept_pins,
             recipe_id=kept_id,
             checks=kept_checks,
+            param_words=kept_words,
         )
         check_size(name, data)
         return self._replace_keeping_version(found, name, data, revision, kept_id)
+
+    def _create(self, name: str, data: bytes) -> Stamp:
+        """Write a new recipe's file (hold the lock); a name taken meanwhile is refused."""
+        file = self.free_file(name)
+        check_size(name, data)
+        try:
+            create_atomic(self.root / file, data)
+        except FileExistsError:
+            raise RecipeExistsError(name) from None
+        return self.wrote(file, name, data, 1)
 
     def _refuse_unsafe_replace(
         self, found: Found, name: str, base: Stamp | None, *, overwrite: bool, check_seen: bool

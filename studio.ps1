@@ -65,7 +65,7 @@ switch ($mode) {
     'test' {
         Initialize-Venv
         $env:QT_QPA_PLATFORM = 'offscreen'
-        # A worker per core, each test module on one worker (see ./studio).
+        # Parallel workers, each test module on one worker (see ./studio).
         & $VenvPython -m pytest -n auto --dist loadscope @rest
         $code = $LASTEXITCODE
         if ($code -eq 5) { [Console]::Error.WriteLine('studio.ps1: no tests were collected'); exit 1 }

@@ -46,3 +46,11 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     alone while the other workers have finished."""
     slow_files = {item.path for item in items if item.get_closest_marker("slow")}
     items.sort(key=lambda item: item.path not in slow_files)
+
+
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
+    """``-n auto``: two workers a core (at most 8). Most tests spend much of their time
+    waiting on a server or a program they started (its start, a timeout being reached),
+    so one worker a core leaves the cores idle a third of the run (measured on 2 cores:
+    5 min 37 s with 2 workers, 4 min 13 s with 4)."""
+    return max(2, min(8, 2 * (os.cpu_count() or 1)))

@@ -15,12 +15,14 @@ from PySide6.QtWidgets import (
 )
 
 from recipe_studio.core.engine import ParamError, collect_params
+from recipe_studio.core.messages import with_param_titles
+from recipe_studio.core.param_words import param_explanation
 from recipe_studio.gui.fields.value_editors import ValueEditor, make_editor
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.texts import message_text
 
 if TYPE_CHECKING:
-    from recipe_studio.core.model import Recipe
+    from recipe_studio.core.model import Param, Recipe
     from recipe_studio.core.profiles import Profile
 
 tr = translator("RunDialogs")
@@ -46,9 +48,11 @@ class ParamsDialog(QDialog):
                 editor.set_value(last[param.name], True)
             else:
                 editor.set_value(param.default, param.has_default)
-            if param.description:
-                editor.setToolTip(param.description)
-            label = param.name + (" *" if profile.is_required(param) else "")
+            # The person's words for the param; its identifier stays in the tooltip.
+            about = param_explanation(param)
+            editor.setToolTip("\n".join(part for part in (about, param.name) if part))
+            editor.setAccessibleName(_shown_name(param))
+            label = _shown_name(param) + (" *" if profile.is_required(param) else "")
             form.addRow(label, editor)
             self.editors[param.name] = editor
         self.error = QLabel()
@@ -73,11 +77,18 @@ class ParamsDialog(QDialog):
             # Core's rule for a run's params: what is required, and what fits each type.
             collect_params(self.recipe, self.profile, given, from_text=False, blank_is_missing=True)
         except ParamError as exc:
-            texts = [message_text(msg) for msg in exc.messages]
+            titles = {param.name: _shown_name(param) for param in self.params}.get
+            texts = [message_text(with_param_titles(msg, titles)) for msg in exc.messages]
             self.error.setText("⚠ " + " ".join(_sentence(text) for text in texts))
             return
         self.values = given
         self.accept()
+
+
+def _shown_name(param: Param) -> str:
+    """The title the person gave the param; its identifier where it has none (the
+    params table shows the identifier until it has a title column of its own)."""
+    return param.title or param.name
 
 
 def _sentence(problem: str) -> str:

@@ -18,9 +18,8 @@ if TYPE_CHECKING:
     from recipe_studio.gui.window.main_window import MainWindow
 
 
-def test_menu_opens_the_dialog_with_this_installs_entry(
-    window: MainWindow, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def opened_from_the_menu(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> UseElsewhereDialog:
+    """Recipe › Use in other apps…, chosen in the window: the dialog it shows."""
     shown: list[UseElsewhereDialog] = []
 
     def exec_(dialog: QDialog) -> int:
@@ -34,12 +33,19 @@ def test_menu_opens_the_dialog_with_this_installs_entry(
     assert action in window.frame.menus["recipe"].actions()
     action.trigger()
     assert len(shown) == 1
-    entry = shown[0].entry
+    return shown[0]
+
+
+def test_menu_opens_the_dialog_with_this_installs_entry(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    dialog = opened_from_the_menu(window, monkeypatch)
+    entry = dialog.entry
     assert entry.isReadOnly()
     assert entry.toPlainText() == client_config_text()
     server = json.loads(entry.toPlainText())["mcpServers"]["recipe-studio"]
     assert server["args"][0] == "serve" or server["args"][:3] == ["-m", "recipe_studio", "serve"]
-    shown[0].deleteLater()
+    dialog.deleteLater()
 
 
 def test_copy_puts_the_entry_on_the_clipboard(qtbot: Any) -> None:
@@ -130,18 +136,7 @@ def test_which_recipes_appear_and_which_are_left_out(
     library.save("macos", good, draft="auto")
     draft = get_profile("macos").read({"name": "Half done", "steps": []}).recipe
     library.save("macos", draft, draft="auto")
-    shown: list[UseElsewhereDialog] = []
-
-    def exec_(dialog: QDialog) -> int:
-        assert isinstance(dialog, UseElsewhereDialog)
-        shown.append(dialog)
-        return 0
-
-    monkeypatch.setattr(QDialog, "exec", exec_)
-    action = window.findChild(QAction, "actionUseElsewhere")
-    assert action is not None
-    action.trigger()
-    dialog = shown[0]
+    dialog = opened_from_the_menu(window, monkeypatch)
     assert dialog.served_label.text() == "1 recipe will appear as tools: “Time check”."
     assert dialog.left_out_label.text().startswith("“Half done” is left out: it is a draft")
     dialog.deleteLater()

@@ -25,6 +25,7 @@ from recipe_studio.core.messages import Message, message
 
 if TYPE_CHECKING:
     from recipe_studio.core.model import Dialect
+    from recipe_studio.core.reference_names import ReferenceNames
 
 PathPart = str | int
 JsonPath = tuple[PathPart, ...]
@@ -523,16 +524,24 @@ def describe_path_part(part: PathPart, words: Mapping[str, str] = REFERENCE_WORD
     return part
 
 
-def describe_reference(ref: Reference, words: Mapping[str, str] = REFERENCE_WORDS) -> str:
+def describe_reference(
+    ref: Reference, words: Mapping[str, str] = REFERENCE_WORDS, names: ReferenceNames | None = None
+) -> str:
     """A readable token: ``Step 2 › accounts › first › name``, ``Step 2 › result`` for a
-    whole result, ``count`` for a param. Step numbers count from 1, as every label does."""
+    whole result, ``count`` for a param. Step numbers count from 1, as every label does.
+    With ``names``, params read by their titles and result keys by their fields' titles
+    ("Step 2 › Accounts › first › Name", "Count")."""
     if isinstance(ref, ParamRef):
-        return ref.name
+        return (names.param(ref.name) if names else None) or ref.name
     if ref.step_id is not None:
         head = words["step_id"].format(id=ref.step_id)
     elif ref.index is None:
         head = words["deleted"]
     else:
         head = words["step"].format(n=ref.index + 1)
-    parts = [describe_path_part(p, words) for p in ref.path] or [words["result"]]
+    titles = names.path_titles(ref) if names else [None] * len(ref.path)
+    parts = [
+        title or describe_path_part(part, words)
+        for part, title in zip(ref.path, titles, strict=True)
+    ] or [words["result"]]
     return " › ".join([head, *parts])

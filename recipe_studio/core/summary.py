@@ -26,13 +26,18 @@ from recipe_studio.core.references import (
 if TYPE_CHECKING:
     from collections.abc import Mapping
 
+    from recipe_studio.core.reference_names import ReferenceNames
+
 #: Text, or a reference to show as one token.
 Piece = str | ParamRef | StepRef
 MAX_SUMMARY = 160
 
 
-def token(ref: Reference, words: Mapping[str, str] = REFERENCE_WORDS) -> str:
-    return f"⟨{describe_reference(ref, words)}⟩"
+def token(
+    ref: Reference, words: Mapping[str, str] = REFERENCE_WORDS, names: ReferenceNames | None = None
+) -> str:
+    """A reference in a line of text: ``⟨Step 2 › Date⟩`` (``names``: the recipe's titles)."""
+    return f"⟨{describe_reference(ref, words, names)}⟩"
 
 
 def text_pieces(text: str, dialect: Dialect) -> list[Piece]:
@@ -112,13 +117,22 @@ def filled_pieces(
     return pieces
 
 
-def pieces_text(pieces: list[Piece], words: Mapping[str, str] = REFERENCE_WORDS) -> str:
+def pieces_text(
+    pieces: list[Piece],
+    words: Mapping[str, str] = REFERENCE_WORDS,
+    names: ReferenceNames | None = None,
+) -> str:
     """Pieces as one line of text, references as ``⟨tokens⟩``."""
-    return "".join(p if isinstance(p, str) else token(p, words) for p in pieces)
+    return "".join(p if isinstance(p, str) else token(p, words, names) for p in pieces)
 
 
-def readable_value(value: Any, dialect: Dialect, words: Mapping[str, str] = REFERENCE_WORDS) -> str:
-    return pieces_text(value_pieces(value, dialect), words)
+def readable_value(
+    value: Any,
+    dialect: Dialect,
+    words: Mapping[str, str] = REFERENCE_WORDS,
+    names: ReferenceNames | None = None,
+) -> str:
+    return pieces_text(value_pieces(value, dialect), words, names)
 
 
 def step_title(step: Step) -> str:
@@ -138,8 +152,13 @@ def step_pieces(step: Step, dialect: Dialect) -> list[Piece]:
     return args_pieces(step.args, dialect)
 
 
-def step_summary(step: Step, dialect: Dialect, words: Mapping[str, str] = REFERENCE_WORDS) -> str:
-    text = pieces_text(step_pieces(step, dialect), words)
+def step_summary(
+    step: Step,
+    dialect: Dialect,
+    words: Mapping[str, str] = REFERENCE_WORDS,
+    names: ReferenceNames | None = None,
+) -> str:
+    text = pieces_text(step_pieces(step, dialect), words, names)
     return text if len(text) <= MAX_SUMMARY else text[: MAX_SUMMARY - 1] + "…"
 
 

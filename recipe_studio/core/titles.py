@@ -146,6 +146,14 @@ class ToolWords:
                 return properties[argument]  # type: ignore[no-any-return]
         return None
 
+    def result_schema(self, tool: str) -> Mapping[str, Any] | None:
+        """The first output schema a catalog gives for ``tool`` (``None``: none does)."""
+        for entry in self._entries(tool):
+            schema = _value(entry, "output_schema")
+            if isinstance(schema, Mapping):
+                return schema
+        return None
+
     def argument(self, tool: str, argument: str) -> str:
         """An argument's title: its schema's, else one its tool gives beside the schema."""
         schema = self.argument_schema(tool, argument)

@@ -168,6 +168,7 @@ class RecipeEditor(QWidget):
             self.session,
             self.session.live.step_problems,
             self,
+            names=self.session.reference_names,
         )
         self.steps_view = StepsView()
         self.steps_view.setModel(self.steps_model)

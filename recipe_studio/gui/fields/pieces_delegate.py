@@ -1,8 +1,9 @@
 """Table cells whose text has references drawn as tokens (the steps table's Arguments).
 
 The model gives the cell's pieces (text and references, see
-:mod:`recipe_studio.core.summary`) in :data:`PIECES_ROLE` and the references that point
-at nothing in :data:`BROKEN_ROLE`; the delegate draws text and pills in one line and
+:mod:`recipe_studio.core.summary`) in :data:`PIECES_ROLE`, the references that point
+at nothing in :data:`BROKEN_ROLE` and the recipe's titles the tokens read by
+(:class:`~recipe_studio.core.reference_names.ReferenceNames`) in :data:`NAMES_ROLE`; the delegate draws text and pills in one line and
 ends with "…" where the cell is too narrow. Cells without pieces are drawn as usual.
 """
 
@@ -17,10 +18,12 @@ from PySide6.QtWidgets import QApplication, QStyle, QStyledItemDelegate, QStyleO
 from recipe_studio.gui.fields.tokens import paint_pill, pill_width, token_label
 
 if TYPE_CHECKING:
+    from recipe_studio.core.reference_names import ReferenceNames
     from recipe_studio.core.summary import Piece
 
 PIECES_ROLE = int(Qt.ItemDataRole.UserRole) + 20
 BROKEN_ROLE = int(Qt.ItemDataRole.UserRole) + 21
+NAMES_ROLE = int(Qt.ItemDataRole.UserRole) + 22
 Index = QModelIndex | QPersistentModelIndex
 GAP = 2.0
 #: Narrower than this, a token that does not fit is only "…".
@@ -46,13 +49,23 @@ class PiecesDelegate(QStyledItemDelegate):
         painter.setFont(option.font)
         painter.setPen(option.palette.color(role))
         draw_pieces(
-            painter, QRectF(option.rect).adjusted(4, 1, -4, -1), pieces, option.palette, broken
+            painter,
+            QRectF(option.rect).adjusted(4, 1, -4, -1),
+            pieces,
+            option.palette,
+            broken,
+            index.data(NAMES_ROLE),
         )
         painter.restore()
 
 
 def draw_pieces(
-    painter: QPainter, rect: QRectF, pieces: list[Piece], palette: QPalette, broken: set[Any]
+    painter: QPainter,
+    rect: QRectF,
+    pieces: list[Piece],
+    palette: QPalette,
+    broken: set[Any],
+    names: ReferenceNames | None = None,
 ) -> None:
     """Text and pills in one line from the left of ``rect``; "…" where it runs out."""
     metrics = QFontMetricsF(painter.font())
@@ -71,7 +84,7 @@ def draw_pieces(
             painter.drawText(QRectF(x, rect.top(), width + 1, rect.height()), _left, text)
             x += width
             continue
-        label, bad = token_label(piece), piece in broken
+        label, bad = token_label(piece, names=names), piece in broken
         width = pill_width(metrics, label, bad)
         if width > room - ellipsis:
             if room < MIN_PILL:

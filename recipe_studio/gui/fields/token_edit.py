@@ -12,7 +12,7 @@ result. Screen readers get the field's text in words as its description.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QMimeData, QPoint, Qt
 from PySide6.QtGui import (
@@ -44,6 +44,9 @@ from recipe_studio.gui.fields.value_editor_base import UNSET, ValueEditor
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.texts import reference_words
 
+if TYPE_CHECKING:
+    from recipe_studio.core.reference_names import ReferenceNames
+
 tr = translator("ArgumentForm")
 
 #: Actions for the token at a position: (position, reference) -> menu actions.
@@ -57,6 +60,8 @@ class TokenBox(QTextEdit):
         super().__init__(parent)
         self.multiline = multiline
         self.token_actions: TokenActions | None = None
+        #: The recipe's titles its tokens read by ("Step 1 › Date"; ``None``: keys).
+        self.names: ReferenceNames | None = None
         #: Backspace or Delete is being handled (a token it removes is its own undo step).
         self.deleting = False
         self.setAcceptRichText(False)
@@ -94,7 +99,7 @@ class TokenBox(QTextEdit):
     ) -> None:
         before = document_text(self.document(), 0, self.textCursor().position())
         self.document().clear()
-        insert_pieces(QTextCursor(self.document()), text_as_pieces(text), broken)
+        insert_pieces(QTextCursor(self.document()), text_as_pieces(text), broken, self.names)
         if keep_cursor:
             cursor = self.textCursor()
             shown = sum(len(p) if isinstance(p, str) else 1 for p in text_as_pieces(before))
@@ -105,7 +110,7 @@ class TokenBox(QTextEdit):
         """A token at the caret; the caret right after it, in this field, which takes the
         focus back from the picker's button (typing goes on after the token)."""
         cursor = self.textCursor()
-        insert_token(cursor, ref)
+        insert_token(cursor, ref, names=self.names)
         self.setTextCursor(cursor)
         self.setFocus(Qt.FocusReason.OtherFocusReason)
 
@@ -202,7 +207,7 @@ class TokenBox(QTextEdit):
         cursor.setPosition(position)
         cursor.setPosition(position + 1, QTextCursor.MoveMode.KeepAnchor)
         cursor.removeSelectedText()
-        insert_token(cursor, ref)
+        insert_token(cursor, ref, names=self.names)
 
     # ------------------------------------------------------------------ clipboard, drops
     def createMimeDataFromSelection(self) -> QMimeData:  # QTextEdit.createMimeDataFromSelection
@@ -222,7 +227,7 @@ class TokenBox(QTextEdit):
         if not self.multiline:
             text = " ".join(text.splitlines())
         cursor = self.textCursor()
-        insert_pieces(cursor, text_as_pieces(text))
+        insert_pieces(cursor, text_as_pieces(text), names=self.names)
         self.setTextCursor(cursor)
         if source.hasFormat(REFERENCE_MIME):  # dropped from a run's result: type on after it
             self.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -293,8 +298,21 @@ class TokenTextEditor(ValueEditor):
             finally:
                 self._updating = False
 
+    def set_names(self, names: ReferenceNames | None) -> None:
+        """Read the tokens by the recipe's titles (params' and result fields')."""
+        if names != self.box.names:
+            self.box.names = names
+            self._updating = True
+            try:
+                self.box.show_raw(self.box.raw_text(), self._broken, keep_cursor=True)
+            finally:
+                self._updating = False
+            self._describe()
+
     def _describe(self) -> None:
-        words = pieces_text(text_as_pieces(self.box.raw_text()), reference_words())
+        words = pieces_text(
+            text_as_pieces(self.box.raw_text()), reference_words(), self.box.names
+        )
         self.box.setAccessibleDescription(words)
 
     def focus_widget(self) -> QWidget:

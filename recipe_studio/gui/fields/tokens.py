@@ -38,6 +38,8 @@ from recipe_studio.gui.texts import reference_words
 if TYPE_CHECKING:
     from collections.abc import Iterable, Mapping
 
+    from recipe_studio.core.reference_names import ReferenceNames
+
 TOKEN_OBJECT = int(QTextFormat.ObjectTypes.UserObject) + 1
 RAW_PROPERTY = int(QTextFormat.Property.UserProperty) + 1
 LABEL_PROPERTY = RAW_PROPERTY + 1
@@ -53,10 +55,14 @@ BROKEN_MARK = "⚠ "
 MAX_WIDTH_PROPERTY = "tokenMaxWidth"
 
 
-def token_label(ref: Reference, words: Mapping[str, str] | None = None) -> str:
+def token_label(
+    ref: Reference, words: Mapping[str, str] | None = None, names: ReferenceNames | None = None
+) -> str:
+    """What the token says: "Step 1 › Day of the week" (``names``: the recipe's titles;
+    without them, keys)."""
     from recipe_studio.core.references import describe_reference
 
-    return describe_reference(ref, words if words is not None else reference_words())
+    return describe_reference(ref, words if words is not None else reference_words(), names)
 
 
 def pill_width(metrics: QFontMetricsF, label: str, broken: bool = False) -> float:
@@ -136,36 +142,44 @@ def register_tokens(document: QTextDocument) -> None:
     document.setProperty("recipeStudioTokens", True)
 
 
-def token_format(ref: Reference, broken: bool, font: QFont) -> QTextCharFormat:
+def token_format(
+    ref: Reference, broken: bool, font: QFont, names: ReferenceNames | None = None
+) -> QTextCharFormat:
     fmt = QTextCharFormat()
     fmt.setObjectType(TOKEN_OBJECT)
     fmt.setProperty(RAW_PROPERTY, render_reference(ref))
-    fmt.setProperty(LABEL_PROPERTY, token_label(ref))
+    fmt.setProperty(LABEL_PROPERTY, token_label(ref, names=names))
     fmt.setProperty(BROKEN_PROPERTY, broken)
     fmt.setVerticalAlignment(QTextCharFormat.VerticalAlignment.AlignMiddle)
     fmt.setFont(font)
     return fmt
 
 
-def insert_token(cursor: QTextCursor, ref: Reference, broken: bool = False) -> None:
+def insert_token(
+    cursor: QTextCursor, ref: Reference, broken: bool = False, names: ReferenceNames | None = None
+) -> None:
     document = cursor.document()
     register_tokens(document)
     plain = cursor.charFormat()
-    cursor.insertText(OBJECT_CHAR, token_format(ref, broken, document.defaultFont()))
+    cursor.insertText(OBJECT_CHAR, token_format(ref, broken, document.defaultFont(), names))
     cursor.setCharFormat(_plain(plain))
 
 
 def insert_pieces(
-    cursor: QTextCursor, pieces: Iterable[Piece], broken: Iterable[Reference] = ()
+    cursor: QTextCursor,
+    pieces: Iterable[Piece],
+    broken: Iterable[Reference] = (),
+    names: ReferenceNames | None = None,
 ) -> None:
-    """Text as text, references as tokens (marked broken when in ``broken``)."""
+    """Text as text, references as tokens (marked broken when in ``broken``; ``names``:
+    the recipe's titles the tokens read by)."""
     bad = set(broken)
     plain = _plain(cursor.charFormat())
     for piece in pieces:
         if isinstance(piece, str):
             cursor.insertText(piece, plain)
         else:
-            insert_token(cursor, piece, piece in bad)
+            insert_token(cursor, piece, piece in bad, names)
 
 
 def _plain(fmt: QTextCharFormat) -> QTextCharFormat:
@@ -222,11 +236,13 @@ def token_at(document: QTextDocument, position: int) -> tuple[int, Reference] | 
     return None
 
 
-def fill_readable(document: QTextDocument, pieces: Iterable[Piece]) -> None:
+def fill_readable(
+    document: QTextDocument, pieces: Iterable[Piece], names: ReferenceNames | None = None
+) -> None:
     """A read-only document showing ``pieces`` (text and tokens)."""
     register_tokens(document)
     document.clear()
-    insert_pieces(QTextCursor(document), pieces)
+    insert_pieces(QTextCursor(document), pieces, names=names)
 
 
 def text_as_pieces(text: str) -> list[Piece]:

@@ -206,6 +206,10 @@ class ArgRow(QWidget):
 
     def set_value(self, value: Any, present: bool) -> None:
         ref = whole_reference(value, self.ctx.dialect) if present else None
+        names = self.ctx.reference_names()
+        self.chip.names = names
+        if isinstance(self.editor, TokenTextEditor):
+            self.editor.set_names(names)
         if ref is not None and not isinstance(self.editor, TokenTextEditor):
             self.chip.show_ref(ref, ref in self._broken)
             self.stack.setCurrentWidget(self.chip)

@@ -12,6 +12,7 @@ from recipe_studio.gui.i18n import translator
 
 if TYPE_CHECKING:
     from recipe_studio.core.model import Dialect
+    from recipe_studio.core.reference_names import ReferenceNames
 
 tr = translator("ArgumentForm")
 
@@ -35,6 +36,7 @@ class FormContext(Protocol):
         choose: Choose | None = None,
     ) -> None: ...
     def pick_step(self, anchor: QWidget, path: JsonPath, choose: Choose | None = None) -> None: ...
+    def reference_names(self) -> ReferenceNames | None: ...
 
 
 def note_label(code: str) -> QLabel:

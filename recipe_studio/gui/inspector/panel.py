@@ -41,6 +41,7 @@ from recipe_studio.gui.words import catalog_name, tool_words
 
 if TYPE_CHECKING:
     from recipe_studio.core.problems import Problem
+    from recipe_studio.core.reference_names import ReferenceNames
     from recipe_studio.core.validation.live import ProblemsDelta
     from recipe_studio.gui.recipe.session import EditorSession
 
@@ -278,6 +279,10 @@ class StepInspector(QWidget):
     def dialect(self) -> Dialect:
         return self.session.document.recipe.dialect if self.session else "template"
 
+    def reference_names(self) -> ReferenceNames | None:
+        """The recipe's titles its tokens read by ("Step 1 › Day of the week")."""
+        return self.session.reference_names() if self.session else None
+
     def set_value(self, path: JsonPath, value: Any, merge: bool) -> None:
         if self.session is not None and self.row is not None:
             self.session.set_argument(self.row, path, value, merge=merge)
@@ -319,6 +324,7 @@ class StepInspector(QWidget):
             choose or (lambda ref: self.insert_reference(path, ref)),
             self.dialect == "custom",
             session.result_shapes,
+            session.reference_names(),
         )
         menu.exec(anchor.mapToGlobal(anchor.rect().bottomLeft()))
 

@@ -15,17 +15,19 @@ from PySide6.QtWidgets import QMenu, QWidget
 from recipe_studio.core.arguments import fitting_params
 from recipe_studio.core.arguments import result_fields as core_result_fields
 from recipe_studio.core.model import Param, Step, ToolStep, WaitStep
+from recipe_studio.core.param_words import param_title
 from recipe_studio.core.references import JsonPath, ParamRef, StepRef, describe_path_part
 from recipe_studio.core.shapes import LearnedPath, ShapeLookup, no_shapes
 from recipe_studio.gui.i18n import short_date, translator
 from recipe_studio.gui.texts import reference_words
-from recipe_studio.gui.words import step_label
+from recipe_studio.gui.words import step_label, type_word
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
 
     from recipe_studio.core.catalog import Catalog, ToolInfo
     from recipe_studio.core.profiles import Profile
+    from recipe_studio.core.reference_names import ReferenceNames
 
 tr = translator("Pickers")
 
@@ -48,10 +50,11 @@ def build_param_menu(
         if group is others and others and fitting:
             menu.addSeparator()
         for param in group:
-            label = f"{param.name}  ({param.type or '?'})"
+            label = f"{param_title(param)}  ({type_word(param.type) or param.type or '?'})"
             if group is others:
                 label += "  " + tr("— type differs")
             action = menu.addAction(label)
+            action.setToolTip(param.name)
             action.triggered.connect(lambda _=False, name=param.name: choose(ParamRef(name)))
     if not named:
         menu.addAction(tr("No parameters yet")).setEnabled(False)
@@ -61,9 +64,11 @@ def build_param_menu(
     return menu
 
 
-def readable_path(path: JsonPath) -> str:
+def readable_path(path: JsonPath, titles: Sequence[str | None] = ()) -> str:
+    """``path`` in words, each key by its title when ``titles`` gives one."""
     words = reference_words()
-    return " › ".join(describe_path_part(p, words) for p in path)
+    named = list(titles) + [None] * (len(path) - len(titles))
+    return " › ".join(title or describe_path_part(p, words) for p, title in zip(path, named, strict=True))
 
 
 def learned_hint(learned: LearnedPath) -> str:
@@ -96,9 +101,11 @@ def build_step_menu(
     choose: Callable[[StepRef], None],
     custom: bool,
     learned: ShapeLookup = no_shapes,
+    names: ReferenceNames | None = None,
 ) -> QMenu:
     """Earlier steps, each with its result's fields (``learned``: what is known of a
-    tool's results beyond its schema, see :mod:`recipe_studio.core.shapes`)."""
+    tool's results beyond its schema, see :mod:`recipe_studio.core.shapes`), each field
+    by its title (``names``) with its key in the tooltip."""
     menu = QMenu(tr("Insert result of an earlier step"), parent)
     menu.setAccessibleName(tr("Insert result of an earlier step"))
     menu.setToolTipsVisible(True)
@@ -121,9 +128,11 @@ def build_step_menu(
         if fields:
             sub.addSeparator()
         for path, hint in fields:
-            label = readable_path(path) + (f"  ({hint})" if hint else "")
+            titles = names.path_titles(make(path)) if names else ()
+            label = readable_path(path, titles) + (f"  ({hint})" if hint else "")
             action = sub.addAction(label)
-            action.setToolTip(hint or tr("from the tool's description"))
+            tip = hint or tr("from the tool's description")
+            action.setToolTip(f"{tip}\n{readable_path(path)}" if titles else tip)
             action.triggered.connect(lambda _=False, m=make, p=path: choose(m(p)))
         if not fields:
             sub.addAction(tr("(keys unknown until the step has run)")).setEnabled(False)

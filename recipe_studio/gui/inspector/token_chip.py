@@ -20,6 +20,7 @@ from recipe_studio.gui.i18n import translator
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+    from recipe_studio.core.reference_names import ReferenceNames
     from recipe_studio.core.references import Reference
 
 tr = translator("ArgumentForm")
@@ -29,6 +30,8 @@ class TokenChip(QPushButton):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ref: Reference | None = None
+        #: The recipe's titles the token reads by (``None``: its keys).
+        self.names: ReferenceNames | None = None
         self.broken = False
         self.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
         self.setToolTip(tr("Filled in when the recipe runs. Click for choices."))
@@ -48,7 +51,7 @@ class TokenChip(QPushButton):
         self.update()
 
     def label(self) -> str:
-        return token_label(self.ref) if self.ref is not None else ""
+        return token_label(self.ref, names=self.names) if self.ref is not None else ""
 
     def sizeHint(self) -> QSize:  # QWidget.sizeHint
         metrics = QFontMetricsF(self.font())

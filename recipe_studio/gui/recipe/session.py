@@ -18,6 +18,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from recipe_studio.core.arguments import ToolFacts, borrowed_differ, tool_facts
 from recipe_studio.core.document import RecipeDocument
+from recipe_studio.core.reference_names import ReferenceNames, reference_names
 from recipe_studio.core.run_state import RunState
 from recipe_studio.core.shapes import ShapeLookup, no_shapes
 from recipe_studio.core.validation.live import LiveValidation, ProblemsDelta
@@ -86,6 +87,10 @@ class EditorSession(QObject, StepEdits):
         #: What is known of each tool's results on the server the recipe runs on (learned
         #: shapes; the run controller sets it when the recipe opens in a window).
         self.result_shapes: ShapeLookup = no_shapes
+        #: The words its references read by, made again after any change (see below).
+        self._names: ReferenceNames | None = None
+        self.document.changed.connect(self._forget_names)
+        self.catalog_changed.connect(self._forget_names)
         if loaded is not None:
             self._identity = SavedIdentity(
                 loaded.recipe_id or self._identity.recipe_id,
@@ -136,6 +141,17 @@ class EditorSession(QObject, StepEdits):
             language=ui_language(),
             words=tool_words(self.catalog),
         )
+
+    def reference_names(self) -> ReferenceNames:
+        """What this recipe's references are called in the UI language: params by their
+        titles, result fields by the titles their steps' tools give them."""
+        if self._names is None:
+            doc = self.document
+            self._names = reference_names(doc.steps, doc.params, tool_words(self.catalog))
+        return self._names
+
+    def _forget_names(self) -> None:
+        self._names = None
 
     @property
     def problems(self) -> list[Problem]:

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QApplication, QStyle
 
 from recipe_studio.core.model import Step, ToolStep, WaitStep
 from recipe_studio.core.summary import MAX_SUMMARY, pieces_text, step_pieces
-from recipe_studio.gui.fields.pieces_delegate import BROKEN_ROLE, PIECES_ROLE
+from recipe_studio.gui.fields.pieces_delegate import BROKEN_ROLE, NAMES_ROLE, PIECES_ROLE
 from recipe_studio.gui.progress_text import progress_text
 from recipe_studio.gui.recipe.steps_mime import STEPS_MIME as STEPS_MIME
 from recipe_studio.gui.recipe.steps_mime import clipboard_steps_text as clipboard_steps_text
@@ -39,6 +39,7 @@ if TYPE_CHECKING:
     from recipe_studio.core.catalog import Catalog
     from recipe_studio.core.document import RecipeDocument
     from recipe_studio.core.problems import Problem
+    from recipe_studio.core.reference_names import ReferenceNames
     from recipe_studio.core.run_state import RunState, StepMark
     from recipe_studio.core.validation.live import ProblemsDelta
 
@@ -118,8 +119,11 @@ class StepsTableModel(DocumentTableModel):
         edits: StepDrops,
         problems_of: Callable[[int], list[Problem]],
         parent: Any = None,
+        names: Callable[[], ReferenceNames | None] = lambda: None,
     ) -> None:
+        """``names``: the recipe's titles its tokens read by (the session's)."""
         super().__init__(parent)
+        self._names = names
         self._doc = document
         self._catalog = catalog
         self._run = run_state
@@ -160,6 +164,8 @@ class StepsTableModel(DocumentTableModel):
             return step.uid
         if role == PIECES_ROLE and column == COL_ARGS:
             return self._pieces(step)
+        if role == NAMES_ROLE and column == COL_ARGS:
+            return self._names()
         if role == BROKEN_ROLE and column == COL_ARGS:
             return {
                 dict(p.values)["ref"] for p in self._problems_of(index.row()) if p.breaks_reference
@@ -256,7 +262,7 @@ class StepsTableModel(DocumentTableModel):
         if column == COL_STEP:
             return step_label(step, self._catalog())
         if column == COL_ARGS:
-            text = pieces_text(self._pieces(step), reference_words())
+            text = pieces_text(self._pieces(step), reference_words(), self._names())
             return text if len(text) <= MAX_SUMMARY else text[: MAX_SUMMARY - 1] + "…"
         if column == COL_OPTIONAL:
             if isinstance(step, ToolStep) and step.is_optional:

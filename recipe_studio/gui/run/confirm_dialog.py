@@ -31,6 +31,7 @@ from recipe_studio.gui.words import sentence_pieces, tool_words
 if TYPE_CHECKING:
     from recipe_studio.core.catalog import Catalog
     from recipe_studio.core.engine import PlannedAction
+    from recipe_studio.core.reference_names import ReferenceNames
 
 tr = translator("RunDialogs")
 
@@ -43,9 +44,12 @@ class ConfirmDialog(QDialog):
         actions: list[PlannedAction],
         parent: QWidget | None = None,
         catalog: Catalog | None = None,
+        names: ReferenceNames | None = None,
     ) -> None:
+        """``names``: the run recipe's titles, which its tokens read by."""
         super().__init__(parent)
         self.words = tool_words(catalog)
+        self.names = names
         self.setWindowTitle(tr("This run will change things"))
         self.resize(640, 380)
         layout = QVBoxLayout(self)
@@ -97,9 +101,9 @@ class ConfirmDialog(QDialog):
                 ToolStep(tool=action.tool, args=action.args), self.words, with_title=True
             )
             cursor.insertText(title, bold)
-            insert_pieces(cursor, sentence)
+            insert_pieces(cursor, sentence, names=self.names)
             cursor.insertText(note, plain)
-            words.append(title + pieces_text(sentence, reference_words()) + note)
+            words.append(title + pieces_text(sentence, reference_words(), self.names) + note)
             for name, value in action.args.items():
                 schema = self.words.argument_schema(action.tool, name)
                 choice = choice_title(schema, value, self.words.language)
@@ -109,8 +113,10 @@ class ConfirmDialog(QDialog):
                 label = self.words.argument(action.tool, name)
                 cursor.insertBlock(argument)
                 cursor.insertText(tr("{title}: ").format(title=label), plain)
-                insert_pieces(cursor, pieces)
-                words.append(f"    {label}: " + pieces_text(pieces, reference_words()))
+                insert_pieces(cursor, pieces, names=self.names)
+                words.append(
+                    f"    {label}: " + pieces_text(pieces, reference_words(), self.names)
+                )
         return "\n".join(words)
 
     def listing_text(self) -> str:

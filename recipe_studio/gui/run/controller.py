@@ -267,7 +267,8 @@ class RunController(QObject):
         state = self.session.run_state if self.session is not None else None
         if state is not None and not tried:
             state.confirming(True)
-        self.questions.confirm(actions, answer, allowed=not tried)
+        names = self.session.reference_names() if self.session is not None else None
+        self.questions.confirm(actions, answer, allowed=not tried, names=names)
         if state is not None and not tried:
             state.confirming(False, confirmed=answer.answered and answer.wait())
 

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
     from recipe_studio.core.engine import PlannedAction
     from recipe_studio.core.mcp_client import ElicitAnswer, ElicitRequest
+    from recipe_studio.core.reference_names import ReferenceNames
     from recipe_studio.gui.run.worker import Answer
 
 
@@ -37,14 +38,21 @@ class RunQuestions(QObject):
         #: Open elicitation dialogs (a server may ask while another question is open).
         self.dialogs: list[ElicitDialog] = []
 
-    def confirm(self, actions: list[PlannedAction], answer: Answer[bool], allowed: bool) -> None:
-        """The one confirmation before a run changes anything (``allowed`` False: no)."""
+    def confirm(
+        self,
+        actions: list[PlannedAction],
+        answer: Answer[bool],
+        allowed: bool,
+        names: ReferenceNames | None = None,
+    ) -> None:
+        """The one confirmation before a run changes anything (``allowed`` False: no;
+        ``names``: the run recipe's titles, which its tokens read by)."""
         if answer.answered:  # stopped before the question arrived
             return
         if not allowed:
             answer.set(False)
             return
-        dialog = ConfirmDialog(actions, self.window)
+        dialog = ConfirmDialog(actions, self.window, names=names)
         answer.set(bool(dialog.exec()))
         dialog.deleteLater()
 

@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 
 SHAPES_SERVER = Path(__file__).resolve().parent / "shapes_server.py"
 LMCP = "LMCP stand-in"
-WEATHER_FIELDS = ["a", "a › b", "items", "items › first", "items › first › c"]
+WEATHER_FIELDS = ["A", "A › B", "Items", "Items › first", "Items › first › C"]  # keys in words
 
 #: Weather first; then a step that reads its result; then one that changes things.
 RECIPE: dict[str, Any] = {
@@ -239,7 +239,7 @@ def test_a_connected_servers_output_schemas_are_offered_as_its_description(
     qtbot.waitUntil(lambda: bool(answers), timeout=30_000)
     qtbot.waitUntil(lambda: bool(window.parts.runs.learning.store.tools("builtin")), timeout=5_000)
     entries = offered(window, session, 1, monkeypatch)["Step 1: Current date and time"]
-    assert "date  (from the server's description of the tool)" in entries
+    assert "Date  (from the server's description of the tool)" in entries
 
 
 def test_learned_fields_survive_a_recipe_loaded_from_the_library(

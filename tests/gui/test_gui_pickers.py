@@ -77,15 +77,15 @@ def test_param_picker_inserts_at_the_cursor_in_text(
     assert box.raw_text() == "Dear , welcome"
     box.setFocus()
     put_cursor(box, 5)
-    shown = choose_in_menu(monkeypatch, "who  (string)")
+    shown = choose_in_menu(monkeypatch, "Who  (Text)")
     qtbot.mouseClick(row.param_button, Qt.MouseButton.LeftButton)
     assert tool_args(session, 2)["value"] == "Dear ${who}, welcome"
     assert box.raw_text() == "Dear ${who}, welcome"
     assert row.stack.currentWidget() is row.editor  # text keeps its editor
     assert box.toPlainText() == "Dear \ufffc, welcome"  # the reference is one token
-    assert box.accessibleDescription() == "Dear ⟨who⟩, welcome"
+    assert box.accessibleDescription() == "Dear ⟨Who⟩, welcome"
     # A string argument lists string params first and the int one after, marked.
-    assert action_texts(shown[0])[:2] == ["who  (string)", "n  (int)  — type differs"]
+    assert action_texts(shown[0])[:2] == ["Who  (Text)", "N  (Whole number)  — type differs"]
     assert undo_text(window) == "Undo Edit Value"
     session.undo_stack.undo()
     assert box.raw_text() == "Dear , welcome"
@@ -97,13 +97,13 @@ def test_param_picker_binds_a_whole_integer_value_and_shows_a_chip(
     session = open_manifest(window, MAIL)
     inspector = inspect(window, 2)
     row = arg_row(inspector, "count")
-    shown = choose_in_menu(monkeypatch, "n  (int)")
+    shown = choose_in_menu(monkeypatch, "N  (Whole number)")
     qtbot.mouseClick(row.param_button, Qt.MouseButton.LeftButton)
-    assert action_texts(shown[0])[0] == "n  (int)"  # the fitting param comes first
+    assert action_texts(shown[0])[0] == "N  (Whole number)"  # the fitting param comes first
     assert tool_args(session, 2)["count"] == "${n}"
     row = arg_row(inspector, "count")
     assert row.stack.currentWidget() is row.chip
-    assert row.chip.text() == "n"
+    assert row.chip.text() == "N"
     # "Type a value instead" gives the plain editor back, empty: no value the user did
     # not type.
     dict(row.chip.choices)["Type a value instead"]()
@@ -147,7 +147,7 @@ def test_step_picker_inserts_a_step_result_reference(
     inspector = inspect(window, 2)
     row = arg_row(inspector, "value")
     put_cursor(token_box(row), len("Dear , welcome"))
-    choose_in_menu(monkeypatch, "Step 1: List emails", "emails › first › subject")
+    choose_in_menu(monkeypatch, "Step 1: List emails", "Emails › first › Subject")
     qtbot.mouseClick(row.step_button, Qt.MouseButton.LeftButton)
     assert tool_args(session, 2)["value"] == "Dear , welcome${steps[0].result.emails[0].subject}"
     # Through insert_reference directly: the whole result, at the cursor.
@@ -200,7 +200,7 @@ def test_insert_reference_into_an_empty_integer_arg_binds_it(window: MainWindow)
     inspector = inspect(window, 0)
     inspector.insert_reference(("limit",), ParamRef("n"))
     assert tool_args(session, 0) == {"account": "Work", "limit": "${n}"}
-    assert arg_row(inspector, "limit").chip.text() == "n"
+    assert arg_row(inspector, "limit").chip.text() == "N"
     assert not [p for p in session.validate_now() if p.is_error]
 
 
@@ -211,14 +211,14 @@ def test_custom_tool_pickers_produce_reference_objects(
     inspector = inspect(window, 2)
     assert inspector.step_id_edit.isVisible()
     row = arg_row(inspector, "value")
-    choose_in_menu(monkeypatch, "who  (string)")
+    choose_in_menu(monkeypatch, "Who  (Text)")
     qtbot.mouseClick(row.param_button, Qt.MouseButton.LeftButton)
     assert tool_args(session, 2)["value"] == {"$input": "who"}
     row = arg_row(inspector, "value")
     assert row.stack.currentWidget() is row.chip
-    assert row.chip.text() == "who"
+    assert row.chip.text() == "Who"
 
-    choose_in_menu(monkeypatch, "Step 2: List emails", "emails › first › subject")
+    choose_in_menu(monkeypatch, "Step 2: List emails", "Emails › first › Subject")
     qtbot.mouseClick(row.step_button, Qt.MouseButton.LeftButton)
     assert tool_args(session, 2)["value"] == {"$step": "mail", "path": "emails.0.subject"}
 

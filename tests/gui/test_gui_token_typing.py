@@ -43,11 +43,11 @@ def test_typing_goes_on_right_after_a_picked_token(
     qtbot.mouseClick(box.viewport(), Qt.MouseButton.LeftButton)
     type_into_focus(qtbot, "Brief ")
     if picker == "param":
-        choose_in_menu(monkeypatch, "who  (string)")
+        choose_in_menu(monkeypatch, "Who  (Text)")
         qtbot.mouseClick(row.param_button, Qt.MouseButton.LeftButton)
         token = "${who}"
     else:
-        choose_in_menu(monkeypatch, "Step 1: List emails", "emails › first › subject")
+        choose_in_menu(monkeypatch, "Step 1: List emails", "Emails › first › Subject")
         qtbot.mouseClick(row.step_button, Qt.MouseButton.LeftButton)
         token = "${steps[0].result.emails[0].subject}"
     box = token_box(arg_row(inspector, "value"))

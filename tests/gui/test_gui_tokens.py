@@ -45,7 +45,7 @@ def test_a_reference_is_one_token_that_reads_in_words(window: MainWindow, qtbot:
     box = value_box(window, 2)
     assert box.raw_text() == "Hi ${who}, ${steps[1].result.value}"
     assert box.toPlainText() == f"Hi {OBJECT_CHAR}, {OBJECT_CHAR}"
-    assert box.accessibleDescription() == "Hi ⟨who⟩, ⟨Step 2 › value⟩"  # counted from 1
+    assert box.accessibleDescription() == "Hi ⟨Who⟩, ⟨Step 2 › Value⟩"  # counted from 1, titled
     box.setFocus()
     box.moveCursor(QTextCursor.MoveOperation.End)
     qtbot.keyClick(box, Qt.Key.Key_Backspace)  # the whole token, not one character

@@ -17,7 +17,7 @@ import json
 import re
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from recipe_studio.core.deep import deeper_than, json_size_over
 from recipe_studio.core.limits import MAX_DEPTH, MAX_EXPANDED_CHARS
@@ -25,7 +25,6 @@ from recipe_studio.core.messages import Message, message
 
 if TYPE_CHECKING:
     from recipe_studio.core.model import Dialect
-    from recipe_studio.core.reference_names import ReferenceNames
 
 PathPart = str | int
 JsonPath = tuple[PathPart, ...]
@@ -518,6 +517,16 @@ REFERENCE_WORDS: dict[str, str] = {
 }
 
 
+class ReferenceNaming(Protocol):
+    """What :func:`describe_reference` asks of the words a recipe's references are read in
+    (:class:`~recipe_studio.core.reference_names.ReferenceNames`; named here by its shape
+    so this module, which that one builds on, does not import it back)."""
+
+    def param(self, name: str) -> str | None: ...
+
+    def path_titles(self, ref: StepRef) -> list[str | None]: ...
+
+
 def describe_path_part(part: PathPart, words: Mapping[str, str] = REFERENCE_WORDS) -> str:
     if isinstance(part, int):
         return words["first"] if part == 0 else words["item"].format(n=part + 1)
@@ -525,7 +534,7 @@ def describe_path_part(part: PathPart, words: Mapping[str, str] = REFERENCE_WORD
 
 
 def describe_reference(
-    ref: Reference, words: Mapping[str, str] = REFERENCE_WORDS, names: ReferenceNames | None = None
+    ref: Reference, words: Mapping[str, str] = REFERENCE_WORDS, names: ReferenceNaming | None = None
 ) -> str:
     """A readable token: ``Step 2 › accounts › first › name``, ``Step 2 › result`` for a
     whole result, ``count`` for a param. Step numbers count from 1, as every label does.

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from recipe_studio.core.engine import RunReport, StepOutcome
     from recipe_studio.core.engine.drift import SeenPaths
     from recipe_studio.core.model import Recipe
+    from recipe_studio.core.reference_names import ReferenceNames
 
 
 def seen_paths(identity: str) -> SeenPaths:
@@ -35,10 +36,14 @@ def seen_paths(identity: str) -> SeenPaths:
     return seen
 
 
-def step_details(outcome: StepOutcome) -> list[str]:
+def step_details(outcome: StepOutcome, names: ReferenceNames | None = None) -> list[str]:
     """The lines under a finished step's own: what a rehearsal would have sent, its notes
-    (example values, a field its result lost since last time) and its checks."""
+    (example values, a field its result lost since last time) and its checks (``names``:
+    the recipe's titles, which its fields read by)."""
+    from recipe_studio.commands.words import cli_reference_words
     from recipe_studio.core.engine.notes import check_lines, step_notes
+
+    words = cli_reference_words()
 
     lines: list[str] = []
     if outcome.status == "not_sent" and outcome.args is not None:
@@ -50,9 +55,10 @@ def step_details(outcome: StepOutcome) -> list[str]:
             from recipe_studio.core.summary import filled_pieces, pieces_text
 
             written = filled_pieces(outcome.written.args, outcome.args, outcome.written.dialect)
-            args = pieces_text(written)
+            args = pieces_text(written, words, names)
             lines.append(cli_text(message("report_args_as_written", args=args)))
-    lines += [cli_text(msg) for msg in [*step_notes(outcome), *check_lines(outcome.checks)]]
+    notes = step_notes(outcome, words, names=names)
+    lines += [cli_text(msg) for msg in [*notes, *check_lines(outcome.checks, words, names)]]
     return lines
 
 
@@ -76,8 +82,9 @@ def run_checks(report: RunReport, recipe: Recipe, args: argparse.Namespace, stat
 
 def write_report(path: Path, recipe: Recipe, report: RunReport) -> None:
     from recipe_studio.commands.common import write_output
+    from recipe_studio.commands.words import cli_reference_names
     from recipe_studio.core.report import build_report, render_html
 
-    page = render_html(build_report(recipe, report.result))
+    page = render_html(build_report(recipe, report.result, names=cli_reference_names(recipe)))
     write_output(str(path), page.encode("utf-8"))
     say(f"recipe-studio: test report written to {path}")

@@ -36,8 +36,10 @@ if TYPE_CHECKING:
     from recipe_studio.core.engine import PlannedAction
     from recipe_studio.core.model import Dialect, Param, Recipe
     from recipe_studio.core.profiles import Profile
+    from recipe_studio.core.reference_names import ReferenceNames
 
-_YES = ("y", "yes")
+#: What "yes" is typed as: English, French (« o », « oui ») and Turkish (« e », « evet »).
+_YES = ("y", "yes", "o", "oui", "e", "evet")
 
 
 class Terminal:
@@ -141,52 +143,61 @@ def _ask_value(terminal: Terminal, profile: Profile, param: Param, identifiers: 
         return typed
 
 
-def action_sentence(action: PlannedAction, dialect: Dialect) -> str:
+def action_sentence(
+    action: PlannedAction, dialect: Dialect, names: ReferenceNames | None = None
+) -> str:
     """``Step 3: Delete a note “Plan” (answers with a preview)``: the step as a sentence,
-    its tool and arguments named by their titles, references as ⟨tokens⟩."""
-    from recipe_studio.commands.words import cli_tool_words
+    its tool and arguments named by their titles, references as ⟨tokens⟩ (``names``: the
+    recipe's titles, which params and result fields read by)."""
+    from recipe_studio.commands.words import cli_reference_words, cli_tool_words
     from recipe_studio.core.model import ToolStep
-    from recipe_studio.core.sentences import sentence_text, step_sentence
+    from recipe_studio.core.sentences import step_sentence
+    from recipe_studio.core.summary import pieces_text
 
     step = ToolStep(tool=action.tool, args=action.args)
-    text = sentence_text(step_sentence(step, cli_tool_words(), dialect, with_title=True))
+    pieces = step_sentence(step, cli_tool_words(), dialect, with_title=True)
+    text = pieces_text(pieces, cli_reference_words(), names)
     notes = [
-        *(["unknown tool"] if action.unknown_tool else []),
-        *(["answers with a preview"] if action.previews else []),
+        *([cli_text(message("confirm_unknown_tool"))] if action.unknown_tool else []),
+        *([cli_text(message("confirm_previews"))] if action.previews else []),
     ]
     tail = f" ({', '.join(notes)})" if notes else ""
-    return f"Step {action.index + 1}: {text.strip()}{tail}"
+    return cli_text(message("confirm_step", n=action.index + 1, sentence=text.strip())) + tail
 
 
 class Confirmer:
     """The ``confirm`` hook: lists the state-changing steps and asks once."""
 
-    def __init__(self, terminal: Terminal, yes: bool, dialect: Dialect = "template") -> None:
+    def __init__(
+        self,
+        terminal: Terminal,
+        yes: bool,
+        dialect: Dialect = "template",
+        names: ReferenceNames | None = None,
+    ) -> None:
+        """``names``: the recipe's titles, which the steps' tokens read by."""
         self.terminal = terminal
         self.yes = yes
         self.dialect = dialect
+        self.names = names
         #: Set when the run was refused because there was no terminal to ask on.
         self.no_terminal = False
 
     def __call__(self, actions: list[PlannedAction]) -> bool:
         if self.yes:
             return True
-        count = len(actions)
-        say(f"This run has {count} step{'s' if count != 1 else ''} that can change something:")
+        say(cli_text(message("confirm_head", count=len(actions))))
         for action in actions:
-            say(f"  {action_sentence(action, self.dialect)}")
+            say(f"  {action_sentence(action, self.dialect, self.names)}")
         if not self.terminal.available:
             self.no_terminal = True
-            say(
-                "recipe-studio: refusing to run state-changing steps without confirmation: "
-                "there is no terminal to ask on; pass --yes to confirm them"
-            )
+            say(f"recipe-studio: {cli_text(message('confirm_no_terminal'))}")
             return False
-        answer = self.terminal.ask("Run them? [y/N] ")
+        answer = self.terminal.ask(cli_text(message("confirm_question")))
         if answer is not None and answer.strip().lower() in _YES:
             return True
         if answer is not None:
-            say("Not confirmed: nothing was run.")
+            say(cli_text(message("confirm_declined")))
         return False
 
 

@@ -355,10 +355,13 @@ def cmd_run(args: argparse.Namespace) -> int:
     )
     session = RunSession(request, spec=spec)
     terminal = Terminal(session.token)
-    confirmer = Confirmer(terminal, args.yes, recipe.dialect)
+    from recipe_studio.commands.words import cli_reference_names
+
+    names = cli_reference_names(recipe)
+    confirmer = Confirmer(terminal, args.yes, recipe.dialect, names)
     out = sys.stderr if args.json else sys.stdout
     session.hooks = RunHooks(
-        on_event=EventPrinter(len(recipe.steps), out, progress=not args.json),
+        on_event=EventPrinter(len(recipe.steps), out, progress=not args.json, names=names),
         confirm=confirmer,
         elicit=Elicitor(terminal, args.yes),
     )

@@ -10,10 +10,13 @@ from __future__ import annotations
 
 import shutil
 import time
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from recipe_studio.commands.words import cli_text
 from recipe_studio.core.engine import Connecting, RunEvent, StepFinished, StepProgress, Waiting
+
+if TYPE_CHECKING:
+    from recipe_studio.core.reference_names import ReferenceNames
 
 BAR_CELLS = 20
 #: Seconds between two plain progress lines of a step (not on a terminal).
@@ -37,8 +40,17 @@ def progress_bar(ratio: float | None) -> str:
 class EventPrinter:
     """Prints a run's events to ``out``; ``progress=False`` leaves progress out."""
 
-    def __init__(self, total: int, out: TextIO, *, progress: bool = True) -> None:
+    def __init__(
+        self,
+        total: int,
+        out: TextIO,
+        *,
+        progress: bool = True,
+        names: ReferenceNames | None = None,
+    ) -> None:
+        """``names``: the recipe's titles, which fields in a step's notes read by."""
         self.total = total
+        self.names = names
         self.out = out
         self.progress = progress
         self.terminal = _is_terminal(out)
@@ -58,7 +70,7 @@ class EventPrinter:
             from recipe_studio.commands.checking import step_details
 
             self._line(step_line(event, self.total))
-            for detail in step_details(event.outcome):
+            for detail in step_details(event.outcome, self.names):
                 self._line("    " + detail)
 
     def _progress(self, event: StepProgress) -> None:

@@ -25,7 +25,9 @@ from recipe_studio.core.titles import ToolWords
 if TYPE_CHECKING:
     from collections.abc import Callable, Mapping
 
+    from recipe_studio.core.model import Recipe
     from recipe_studio.core.problems import Problem
+    from recipe_studio.core.reference_names import ReferenceNames
 
 #: Languages with a catalog, and which plural form ``n`` takes (as Qt's lrelease has it).
 PLURAL_RULES: dict[str, Callable[[int], int]] = {
@@ -135,6 +137,22 @@ def cli_tool_words(catalog: object | None = None) -> ToolWords:
         except CatalogError:
             continue
     return ToolWords(catalogs, cli_language())
+
+
+def cli_reference_words() -> dict[str, str]:
+    """The words of a token ("Step {n}", "first") in the person's language."""
+    from recipe_studio.core.references import REFERENCE_WORDS
+
+    words = _cli_words()
+    return {key: words.translate("References", text, -1) for key, text in REFERENCE_WORDS.items()}
+
+
+def cli_reference_names(recipe: Recipe, catalog: object | None = None) -> ReferenceNames:
+    """What ``recipe``'s references are called in the person's language: params by their
+    titles, result fields by the titles their tools give them ("⟨Étape 1 › Date⟩")."""
+    from recipe_studio.core.reference_names import reference_names
+
+    return reference_names(recipe.steps, recipe.params, cli_tool_words(catalog))
 
 
 @cache

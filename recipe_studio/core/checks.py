@@ -39,6 +39,8 @@ from recipe_studio.core.references import (
 if TYPE_CHECKING:
     from collections.abc import Callable, Mapping, Sequence
 
+    from recipe_studio.core.references import ReferenceNaming
+
 CheckKind = Literal["present", "equals", "contains", "at_least", "min_items", "succeeds"]
 CHECK_KINDS: tuple[CheckKind, ...] = get_args(CheckKind)
 #: Kinds that compare with a value the person gives.
@@ -200,14 +202,25 @@ def failed_count(results: Sequence[CheckResult]) -> int:
 # --------------------------------------------------------------------------- words
 
 
-def path_text(step: int, path: JsonPath, words: Mapping[str, str] = REFERENCE_WORDS) -> str:
-    """``Step 2 › notes › first › name`` (``words``: the GUI's translated ones)."""
-    return describe_reference(StepRef(index=step, path=tuple(path)), words)
+def path_text(
+    step: int,
+    path: JsonPath,
+    words: Mapping[str, str] = REFERENCE_WORDS,
+    names: ReferenceNaming | None = None,
+) -> str:
+    """``Step 2 › notes › first › name`` (``words``: the GUI's translated ones;
+    ``names``: the recipe's titles, "Step 2 › Notes › first › Name")."""
+    return describe_reference(StepRef(index=step, path=tuple(path)), words, names)
 
 
-def check_message(check: Check, step: int, words: Mapping[str, str] = REFERENCE_WORDS) -> Message:
+def check_message(
+    check: Check,
+    step: int,
+    words: Mapping[str, str] = REFERENCE_WORDS,
+    names: ReferenceNaming | None = None,
+) -> Message:
     """What the check expects, as a message (``Step 2 › date is present``)."""
-    where = path_text(step, check.path, words)
+    where = path_text(step, check.path, words, names)
     if check.kind == "succeeds":
         return message("check_succeeds", step=step + 1)
     if check.kind == "min_items":

@@ -454,6 +454,17 @@ RUN_MESSAGES: dict[str, str] = {
         "The server asked a question, but there is no terminal to ask it on. "
         "Run in a terminal, or pass --yes to answer with the default values."
     ),
+    # the command line's confirmation
+    "confirm_head": "This run has %n step(s) that can change something:",
+    "confirm_step": "Step {n}: {sentence}",
+    "confirm_unknown_tool": "unknown tool",
+    "confirm_previews": "answers with a preview",
+    "confirm_question": "Run them? [y/N] ",
+    "confirm_no_terminal": (
+        "Steps that change something are not run without your confirmation, and there is "
+        "no terminal to ask on: pass --yes to confirm them."
+    ),
+    "confirm_declined": "Not confirmed: nothing was run.",
     # steps
     "step_invalid": "This step is not a tool call or a wait; fix it before running.",
     "step_no_tool": "The step does not say which tool to call.",
@@ -586,6 +597,10 @@ ENGLISH_PLURALS: dict[str, tuple[str, str]] = {
     "ref_short_list": (
         "“{where}” has only one item, so there is no item number {wanted}.",
         "“{where}” has only %n items, so there is no item number {wanted}.",
+    ),
+    "confirm_head": (
+        "This run has one step that can change something:",
+        "This run has %n steps that can change something:",
     ),
     "run_declined": (
         "The run was not confirmed, so nothing was run (one step would change something).",

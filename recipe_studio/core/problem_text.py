@@ -28,6 +28,7 @@ from recipe_studio.core.titles import readable_name
 
 if TYPE_CHECKING:
     from recipe_studio.core.messages import Translate
+    from recipe_studio.core.references import ReferenceNaming
 
 _BUNDLE_ENTRY = re.compile(r"^recipes\[(\d+)\]$")
 PROBLEMS_CONTEXT = "problems"
@@ -119,6 +120,9 @@ STEP_FIELDS: dict[str, str] = {
 }
 #: Problems whose ``name`` value is an argument of the step (shown by its title).
 NAMED_ARGUMENT_CODES = frozenset({"arg_missing", "arg_unknown"})
+#: Problems whose ``name`` value is a param of the recipe, shown by its title (those
+#: about the identifier itself, "cannot be a parameter name", keep the identifier).
+NAMED_PARAM_CODES = frozenset({"param_type_mismatch", "loss_param_type", "loss_default"})
 #: Step fields whose path is the step's arguments (the place names the argument only).
 ARGS_FIELDS = frozenset({"args", "arguments"})
 
@@ -163,10 +167,14 @@ class ProblemWords:
         translate: Translate = english,
         names: ArgumentNamer = _no_names,
         tools: ToolNamer | None = None,
+        references: ReferenceNaming | None = None,
     ) -> None:
+        """``references``: the recipe's titles, which params and result fields in its
+        problems read by ("⟨Step 1 › Day of the week⟩", "“Time zone”")."""
         self.tr = translate
         self.names = names
         self.tools = tools
+        self.references = references
 
     def word(self, table: str, code: str) -> str:
         source = WORD_TABLES.get(table, {}).get(code)
@@ -198,7 +206,7 @@ class ProblemWords:
         if isinstance(value, Mapping):
             ref = custom_reference(value)
             if ref is not None and not isinstance(ref, Malformed):
-                return f"⟨{describe_reference(ref, refs)}⟩"
+                return f"⟨{describe_reference(ref, refs, self.references)}⟩"
             value = json.dumps(value, ensure_ascii=False)
         if not isinstance(value, str):
             return str(quoted(value))
@@ -209,7 +217,7 @@ class ProblemWords:
             elif isinstance(segment, Malformed):
                 parts.append(segment.text)
             else:
-                parts.append(f"⟨{describe_reference(segment, refs)}⟩")
+                parts.append(f"⟨{describe_reference(segment, refs, self.references)}⟩")
         return str(quoted("".join(parts)))
 
     def sentence(self, problem: Problem) -> str:
@@ -221,6 +229,9 @@ class ProblemWords:
             # The argument by its title ("Note name"), as the form labels it.
             path = problem.argument_path
             values["name"] = self.names(step, path) or values.get("name", "")
+        name = dict(problem.values).get("name")
+        if problem.code in NAMED_PARAM_CODES and self.references and isinstance(name, str):
+            values["name"] = self.references.param(name) or values.get("name", "")
         tool = dict(problem.values).get("tool")
         if self.tools is not None and isinstance(tool, str) and tool:
             values["tool"] = self.tools(tool)

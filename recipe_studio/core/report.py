@@ -31,6 +31,10 @@ if TYPE_CHECKING:
 
     from recipe_studio.core.catalog import Catalog
     from recipe_studio.core.engine.results import RunResult, StepOutcome
+    from recipe_studio.core.references import ReferenceNaming
+
+    #: A token's words, and the recipe's titles its references read by.
+    Words = tuple[Mapping[str, str], ReferenceNaming | None]
 
 #: Image types shown inline (anything else is listed by type and size).
 INLINE_IMAGES = ("image/png", "image/jpeg", "image/gif", "image/webp")
@@ -92,8 +96,10 @@ def build_report(
     words: Mapping[str, str] = REFERENCE_WORDS,
     date: Callable[[str], str] = english_date,
     language: str = "en",
+    names: ReferenceNaming | None = None,
 ) -> TestReport:
-    """The report's data, in the language ``translate`` gives (English without it)."""
+    """The report's data, in the language ``translate`` gives (English without it);
+    ``names``: the recipe's titles, which its params and references are read by."""
 
     def say(msg: Message) -> str:
         return render(msg, translate)
@@ -113,7 +119,7 @@ def build_report(
     ]
     summary = summary_message(result.checks)
     steps = [
-        _step(recipe, index, result, catalog, say, said, words, date)
+        _step(recipe, index, result, catalog, say, said, (words, names), date)
         for index in range(len(recipe.steps))
     ]
     return TestReport(
@@ -123,7 +129,10 @@ def build_report(
         rehearsal=result.rehearsal,
         facts=facts,
         params_label=said("report_params"),
-        params=[(name, _json(value)) for name, value in result.params.items()],
+        params=[
+            ((names.param(name) if names else None) or name, _json(value))
+            for name, value in result.params.items()
+        ],
         steps_label=said("report_steps"),
         steps=steps,
         checks_summary=say(summary) if summary is not None else said("report_no_checks"),
@@ -138,7 +147,7 @@ def _step(
     catalog: Catalog | None,
     say: Callable[[Message], str],
     said: Callable[..., str],
-    words: Mapping[str, str],
+    words: Words,
     date: Callable[[str], str],
 ) -> ReportStep:
     step = recipe.steps[index]
@@ -163,16 +172,19 @@ def _fill(
     outcome: StepOutcome,
     say: Callable[[Message], str],
     said: Callable[..., str],
-    words: Mapping[str, str],
+    words: Words,
     date: Callable[[str], str],
 ) -> None:
+    tokens, names = words
     if outcome.args is not None:
         not_sent = outcome.status == "not_sent"
         row.args_label = said("report_args_would" if not_sent else "report_args_sent")
         row.args = _json(outcome.args)
         if not_sent and outcome.written is not None:
             written = filled_pieces(outcome.written.args, outcome.args, outcome.written.dialect)
-            row.as_written = said("report_args_as_written", args=pieces_text(written, words))
+            row.as_written = said(
+                "report_args_as_written", args=pieces_text(written, tokens, names)
+            )
     if outcome.result is not None:
         example = outcome.stand_in is not None and outcome.stand_in != "pin"
         row.result_label = said("report_result_example" if example else "report_result")
@@ -181,10 +193,12 @@ def _fill(
         mime, data = block.get("mimeType"), block.get("data")
         if block.get("type") == "image" and mime in INLINE_IMAGES and isinstance(data, str):
             row.images.append((str(mime), data))
-    row.notes = [say(note) for note in step_notes(outcome, words, date)]
+    row.notes = [say(note) for note in step_notes(outcome, tokens, date, names)]
     row.checks = [
         ReportCheck(check.status, say(line))
-        for check, line in zip(outcome.checks, check_lines(outcome.checks, words), strict=True)
+        for check, line in zip(
+            outcome.checks, check_lines(outcome.checks, tokens, names), strict=True
+        )
     ]
     if outcome.error_message is not None:
         row.error = say(outcome.error_message)

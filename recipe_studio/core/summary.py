@@ -26,7 +26,7 @@ from recipe_studio.core.references import (
 if TYPE_CHECKING:
     from collections.abc import Mapping
 
-    from recipe_studio.core.reference_names import ReferenceNames
+    from recipe_studio.core.references import ReferenceNaming
 
 #: Text, or a reference to show as one token.
 Piece = str | ParamRef | StepRef
@@ -34,7 +34,7 @@ MAX_SUMMARY = 160
 
 
 def token(
-    ref: Reference, words: Mapping[str, str] = REFERENCE_WORDS, names: ReferenceNames | None = None
+    ref: Reference, words: Mapping[str, str] = REFERENCE_WORDS, names: ReferenceNaming | None = None
 ) -> str:
     """A reference in a line of text: ``⟨Step 2 › Date⟩`` (``names``: the recipe's titles)."""
     return f"⟨{describe_reference(ref, words, names)}⟩"
@@ -120,7 +120,7 @@ def filled_pieces(
 def pieces_text(
     pieces: list[Piece],
     words: Mapping[str, str] = REFERENCE_WORDS,
-    names: ReferenceNames | None = None,
+    names: ReferenceNaming | None = None,
 ) -> str:
     """Pieces as one line of text, references as ``⟨tokens⟩``."""
     return "".join(p if isinstance(p, str) else token(p, words, names) for p in pieces)
@@ -130,7 +130,7 @@ def readable_value(
     value: Any,
     dialect: Dialect,
     words: Mapping[str, str] = REFERENCE_WORDS,
-    names: ReferenceNames | None = None,
+    names: ReferenceNaming | None = None,
 ) -> str:
     return pieces_text(value_pieces(value, dialect), words, names)
 
@@ -156,7 +156,7 @@ def step_summary(
     step: Step,
     dialect: Dialect,
     words: Mapping[str, str] = REFERENCE_WORDS,
-    names: ReferenceNames | None = None,
+    names: ReferenceNaming | None = None,
 ) -> str:
     text = pieces_text(step_pieces(step, dialect), words, names)
     return text if len(text) <= MAX_SUMMARY else text[: MAX_SUMMARY - 1] + "…"

@@ -16,24 +16,32 @@ from recipe_studio.gui.words import tool_words
 
 if TYPE_CHECKING:
     from recipe_studio.core.problems import Problem
+    from recipe_studio.core.references import ReferenceNaming
 
 tr = translator("Library errors")
 
 
 def problem_words(
-    names: ArgumentNamer | None = None, tools: ToolNamer | None = None
+    names: ArgumentNamer | None = None,
+    tools: ToolNamer | None = None,
+    references: ReferenceNaming | None = None,
 ) -> ProblemWords:
-    """Problems in the UI language (``names``/``tools``: titles of arguments and tools)."""
+    """Problems in the UI language (``names``/``tools``: titles of arguments and tools;
+    ``references``: the recipe's titles, which its params and result fields read by)."""
     if names is None:
-        return ProblemWords(qt_translate, tools=tools)
-    return ProblemWords(qt_translate, names, tools)
+        return ProblemWords(qt_translate, tools=tools, references=references)
+    return ProblemWords(qt_translate, names, tools, references)
 
 
 def problem_text(
-    problem: Problem, names: ArgumentNamer | None = None, tools: ToolNamer | None = None
+    problem: Problem,
+    names: ArgumentNamer | None = None,
+    tools: ToolNamer | None = None,
+    references: ReferenceNaming | None = None,
 ) -> str:
-    """The problem's sentence (``names``, ``tools``: titles to name arguments and tools by)."""
-    return problem_words(names, tools).sentence(problem)
+    """The problem's sentence (``names``, ``tools``, ``references``: titles to name
+    arguments, tools, params and result fields by)."""
+    return problem_words(names, tools, references).sentence(problem)
 
 
 def problem_place(problem: Problem, names: ArgumentNamer | None = None) -> str:

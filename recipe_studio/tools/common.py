@@ -33,6 +33,7 @@ FIELD_TITLES: dict[str, str] = {
     "content": "Text",
     "count": "Number",
     "created": "New file",
+    "current_size": "Size now",
     "date": "Date",
     "datetime": "Date and time",
     "details": "Details",
@@ -40,6 +41,7 @@ FIELD_TITLES: dict[str, str] = {
     "entries": "Entries",
     "exit_code": "Exit code",
     "expression": "Calculation",
+    "folder": "Folder",
     "hint": "Hint",
     "if_exists": "If the note exists",
     "limit": "At most",
@@ -49,6 +51,7 @@ FIELD_TITLES: dict[str, str] = {
     "modified": "Last changed",
     "month_name": "Name of the month",
     "name": "Name",
+    "new_bytes": "Bytes to write",
     "note_name": "Note name",
     "notes": "Notes",
     "path": "Path",
@@ -129,13 +132,31 @@ class OutputModel(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
 
+#: The facts a preview is made of, whichever tool gives them (``details``).
+PREVIEW_DETAILS = (
+    "name",
+    "path",
+    "mode",
+    "size",
+    "current_size",
+    "new_bytes",
+    "command",
+    "folder",
+    "timeout_seconds",
+)
+
+
 class Preview(OutputModel):
     """What a state-changing tool would do. Nothing was done."""
 
     preview: Literal[True] = Field(description="Always true: this is a preview, nothing was done.")
     action: str = Field(description="The tool that would act.")
     would: str = Field(description="In plain words, exactly what the tool would do.")
-    details: dict[str, Any] = Field(description="The facts the sentence is made of.")
+    details: dict[str, Any] = Field(
+        description="The facts the sentence is made of.",
+        # Listed so that each reads by its title, as every other result field does.
+        json_schema_extra={"properties": {key: {} for key in PREVIEW_DETAILS}},
+    )
     hint: str = Field(
         default_factory=lambda: i18n.text(CONFIRM_HINT), description="How to make the tool act."
     )

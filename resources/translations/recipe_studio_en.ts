@@ -425,6 +425,14 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="messages" line="confirm_head" />
+      <source>This run has %n step(s) that can change something:</source>
+      <translation>
+        <numerusform>This run has one step that can change something:</numerusform>
+        <numerusform>This run has %n steps that can change something:</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <location filename="messages" line="connect_http_timeout" />
       <source>The server at {url} did not answer within %n second(s). Check that it is running, then try again.</source>
       <translation>

@@ -5224,6 +5224,21 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="tools.server_texts" line="0" />
+      <source>Size now</source>
+      <translation>Taille actuelle</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
+      <source>Bytes to write</source>
+      <translation>Octets à écrire</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
+      <source>Folder</source>
+      <translation>Dossier</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
       <source>Time zone</source>
       <translation>Fuseau horaire</translation>
     </message>
@@ -7734,6 +7749,44 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="messages" line="elicitation_refused" />
       <source>The server asked a question, but there is no terminal to ask it on. Run in a terminal, or pass --yes to answer with the default values.</source>
       <translation>Le serveur a posé une question, mais aucun terminal ne permet de la poser. Lancez la commande dans un terminal, ou ajoutez --yes pour répondre avec les valeurs par défaut.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="confirm_head" />
+      <source>This run has %n step(s) that can change something:</source>
+      <translation>
+        <numerusform>Cette exécution a %n étape qui peut modifier quelque chose :</numerusform>
+        <numerusform>Cette exécution a %n étapes qui peuvent modifier quelque chose :</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="messages" line="confirm_step" />
+      <source>Step {n}: {sentence}</source>
+      <translation>Étape {n} : {sentence}</translation>
+    </message>
+    <message>
+      <location filename="messages" line="confirm_unknown_tool" />
+      <source>unknown tool</source>
+      <translation>outil inconnu</translation>
+    </message>
+    <message>
+      <location filename="messages" line="confirm_previews" />
+      <source>answers with a preview</source>
+      <translation>répond par un aperçu</translation>
+    </message>
+    <message>
+      <location filename="messages" line="confirm_question" />
+      <source>Run them? [y/N] </source>
+      <translation>Les exécuter ? [o/N] </translation>
+    </message>
+    <message>
+      <location filename="messages" line="confirm_no_terminal" />
+      <source>Steps that change something are not run without your confirmation, and there is no terminal to ask on: pass --yes to confirm them.</source>
+      <translation>Les étapes qui modifient quelque chose ne sont pas exécutées sans votre confirmation, et aucun terminal ne permet de la demander : ajoutez --yes pour les confirmer.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="confirm_declined" />
+      <source>Not confirmed: nothing was run.</source>
+      <translation>Non confirmé : rien n’a été exécuté.</translation>
     </message>
     <message>
       <location filename="messages" line="connect_http_status" />

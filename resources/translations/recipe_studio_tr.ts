@@ -5192,6 +5192,21 @@ Kapatmadan önce kaydedilsin mi?</translation>
     </message>
     <message>
       <location filename="tools.server_texts" line="0" />
+      <source>Size now</source>
+      <translation>Şu anki boyut</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
+      <source>Bytes to write</source>
+      <translation>Yazılacak bayt</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
+      <source>Folder</source>
+      <translation>Klasör</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
       <source>Time zone</source>
       <translation>Saat dilimi</translation>
     </message>
@@ -7687,6 +7702,43 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="messages" line="elicitation_refused" />
       <source>The server asked a question, but there is no terminal to ask it on. Run in a terminal, or pass --yes to answer with the default values.</source>
       <translation>Sunucu bir soru sordu ama soruyu soracak bir terminal yok. Bir terminalde çalıştırın ya da varsayılan değerlerle yanıtlamak için --yes ekleyin.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="confirm_head" />
+      <source>This run has %n step(s) that can change something:</source>
+      <translation>
+        <numerusform>Bu çalıştırmada bir şeyi değiştirebilecek %n adım var:</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="messages" line="confirm_step" />
+      <source>Step {n}: {sentence}</source>
+      <translation>Adım {n}: {sentence}</translation>
+    </message>
+    <message>
+      <location filename="messages" line="confirm_unknown_tool" />
+      <source>unknown tool</source>
+      <translation>bilinmeyen araç</translation>
+    </message>
+    <message>
+      <location filename="messages" line="confirm_previews" />
+      <source>answers with a preview</source>
+      <translation>bir önizlemeyle yanıt verir</translation>
+    </message>
+    <message>
+      <location filename="messages" line="confirm_question" />
+      <source>Run them? [y/N] </source>
+      <translation>Çalıştırılsın mı? [e/H] </translation>
+    </message>
+    <message>
+      <location filename="messages" line="confirm_no_terminal" />
+      <source>Steps that change something are not run without your confirmation, and there is no terminal to ask on: pass --yes to confirm them.</source>
+      <translation>Bir şeyi değiştiren adımlar onayınız olmadan çalıştırılmaz ve onay soracak bir terminal yok: onaylamak için --yes ekleyin.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="confirm_declined" />
+      <source>Not confirmed: nothing was run.</source>
+      <translation>Onaylanmadı: hiçbir şey çalıştırılmadı.</translation>
     </message>
     <message>
       <location filename="messages" line="connect_http_status" />

@@ -62,7 +62,8 @@ def test_run_rehearse_changes_nothing_and_a_failed_check_exits_1(
         ("present", "passed"),
         ("equals", "failed"),
     ]
-    assert "Check failed: Step 1 › timezone equals Mars/Olympus: it is " in captured.err
+    # The field by the title its tool gives it, as the window says it.
+    assert "Check failed: Step 1 › Time zone equals Mars/Olympus: it is " in captured.err
     assert "recipe-studio: One check failed." in captured.err
     assert not (studio_home / "notes").exists() or not any((studio_home / "notes").iterdir())
     page = report.read_text(encoding="utf-8")
@@ -130,5 +131,5 @@ def test_run_rehearse_prints_the_would_be_arguments_as_written(
     (sent,) = [line for line in lines if "would send:" in line]
     date = json.loads(sent.split("would send: ", 1)[1])["text"].removeprefix("Sent ")
     assert date.startswith("20")
-    written = "As written, with the values filled in: text: Sent ⟨Step 1 › date⟩ = Sent "
+    written = "As written, with the values filled in: text: Sent ⟨Step 1 › Date⟩ = Sent "
     assert any(line.strip() == written + date for line in lines)

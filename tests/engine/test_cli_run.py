@@ -84,7 +84,7 @@ def test_run_without_a_terminal_refuses_state_changes(
     path = write(tmp_path, NOTE_RECIPE)
     assert main(["run", path, "--param", "who=Bob"]) == 2
     err = capsys.readouterr().err
-    assert "Step 2: Create a note “hi Bob” with the text “⟨Step 1 › result⟩!”" in err
+    assert "Step 2: Create a note “hi Bob” with the text “⟨Step 1 › Result⟩!”" in err
     assert "--yes" in err
     assert not (studio_home / "notes" / "hi Bob.md").exists()
 
@@ -262,3 +262,34 @@ def test_tool_server_subcommand_serves_over_stdio(tmp_path: Path) -> None:
     with Connection.open(ServerSpec.stdio(command + options)) as connection:
         assert connection.call("echo", {"value": "hi"}, timeout=10).value == {"value": "hi"}
         assert "run_terminal_command" in connection.catalog()
+
+
+def test_the_confirmation_speaks_french_and_names_fields_by_their_titles(
+    studio_home: Path,
+) -> None:
+    """``LANGUAGE=fr``, no terminal to answer on: the steps it would have asked about read
+    as French sentences, the result fields by their titles, not their keys."""
+    import os
+    import subprocess
+
+    example = Path(__file__).resolve().parents[2] / "resources/examples/morning-brief.recipe.json"
+    env = {**os.environ, "PYTHONIOENCODING": "utf-8", "LANGUAGE": "fr"}
+    done = subprocess.run(
+        [sys.executable, "-m", "recipe_studio", "run", str(example), "--param", "timezone=UTC"],
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        timeout=120,
+        env=env,
+        check=False,
+    )
+    assert done.returncode == 2, done.stderr
+    err = done.stderr
+    assert "Cette exécution a 1 étape qui peut modifier quelque chose :" in err
+    assert "Étape 3 : Créer une note" in err
+    assert "⟨Étape 1 › Nom du jour⟩" in err
+    assert "⟨Étape 2 › Nombre⟩" in err
+    assert "weekday_name" not in err
+    assert "ajoutez --yes pour les confirmer" in err
+    assert not (studio_home / "notes").exists() or not any((studio_home / "notes").iterdir())

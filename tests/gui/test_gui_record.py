@@ -136,7 +136,7 @@ def test_calls_appear_live_and_become_an_unsaved_draft_with_references(
     assert [p.path for p in learned] == [("date",), ("time",)]
     findings = dialog.findings.toPlainText()
     assert "“Confirm” was removed from 1 step" in findings
-    assert "Step 2, Title: Step 1 › date — it contains Step 1's date." in findings
+    assert "Step 2, Title: Step 1 › Date — it contains Step 1's Date." in findings
 
 
 def test_recordings_are_listed_made_into_recipes_and_deleted(

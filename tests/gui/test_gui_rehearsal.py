@@ -82,7 +82,9 @@ def test_rehearse_action_changes_nothing_and_asks_nothing(
     text = would.child(0)
     assert text is not None
     assert text.text(0) == "Text"
-    assert text.text(1).startswith("Sent ⟨Step 1 › date⟩ = Sent 20")
+    # The field by its title; its key in the tooltip.
+    assert text.text(1).startswith("Sent ⟨Step 1 › Date⟩ = Sent 20")
+    assert text.toolTip(1).startswith("Sent ⟨Step 1 › date⟩ = Sent 20")
     pieces = text.data(1, PIECES_ROLE)
     assert pieces[0] == "Sent "
     assert pieces[1] == StepRef(index=0, path=("date",))
@@ -90,7 +92,7 @@ def test_rehearse_action_changes_nothing_and_asks_nothing(
     shown_run = session.run_state.shown
     assert shown_run is not None
     page = reports.report_html(session, shown_run, None)
-    assert "As written, with the values filled in: text: Sent ⟨Step 1 › date⟩ = Sent 20" in page
+    assert "As written, with the values filled in: text: Sent ⟨Step 1 › Date⟩ = Sent 20" in page
     assert "note | Not sent (rehearsal): this step would change something." in shown
     assert "Note name | Brief" in shown
     assert "note | This step uses example values from one earlier step: 2." in shown
@@ -101,7 +103,7 @@ def test_rehearse_action_changes_nothing_and_asks_nothing(
     window.parts.runs.panel.tree.clear()
     window.parts.runs.panel.history.activated.emit(1)
     wait_idle(qtbot, window)
-    assert any(line.startswith("Text | Sent ⟨Step 1 › date⟩ = Sent 20") for line in texts(window))
+    assert any(line.startswith("Text | Sent ⟨Step 1 › Date⟩ = Sent 20") for line in texts(window))
 
 
 def test_check_that_this_from_the_result_tree(
@@ -136,7 +138,7 @@ def test_check_that_this_from_the_result_tree(
     assert session.run_state.checks[uid] == [Check(kind="present", path=("date",))]
     assert window.windowTitle().count("*") == 1  # a change to save
     editor.select_step(0)
-    assert section.list.item(0).text() == "Step 1 › date is present"
+    assert section.list.item(0).text() == "Step 1 › Date is present"
     assert not section.list.isHidden()
     assert section.empty.isHidden()
     # A failing one: the row and the summary say so.

@@ -57,7 +57,7 @@ def test_versions_are_labelled_with_when_and_what_changed(
     assert "+00:0" not in labels[0]
     # Version 2 against the current recipe: per field, in words, with tokens.
     assert texts(dialog.changes) == [
-        "• Step 3 (create_note): “Note name” changes from “Brief ⟨Step 1 › date⟩” to “Brief”."
+        "• Step 3 (create_note): “Note name” changes from “Brief ⟨Step 1 › Date⟩” to “Brief”."
     ]
     assert dialog.restore_button.isEnabled()
     # Version 1: the steps it does not have are removed.

@@ -28,6 +28,7 @@ from recipe_studio.core.references import (
 
 if TYPE_CHECKING:
     from recipe_studio.core.checks import Check
+    from recipe_studio.core.references import ReferenceNaming
 
 #: A tool -> the paths its results had, each with when it was last seen (ISO 8601).
 SeenPaths = Callable[[str], Sequence[tuple[JsonPath, str]]]
@@ -121,7 +122,13 @@ def lost_field_message(
     lost: LostField,
     words: Mapping[str, str] = REFERENCE_WORDS,
     date: Callable[[str], str] = english_date,
+    names: ReferenceNaming | None = None,
 ) -> Message:
-    """ "Step 2's result no longer has date; it had it on 3 May 2026." (``step`` 0-based)."""
-    field = " › ".join(describe_path_part(part, words) for part in lost.path)
+    """ "Step 2's result no longer has date; it had it on 3 May 2026." (``step`` 0-based;
+    ``names``: the recipe's titles, the field read by its title)."""
+    path = tuple(lost.path)
+    titles = names.path_titles(StepRef(index=step, path=path)) if names else [None] * len(path)
+    field = " › ".join(
+        title or describe_path_part(part, words) for part, title in zip(path, titles, strict=True)
+    )
     return message("drift_lost_field", step=step + 1, field=field, date=date(lost.seen_at))

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Mapping, Sequence
 
     from recipe_studio.core.engine.results import StepOutcome
+    from recipe_studio.core.references import ReferenceNaming
 
 STAND_IN_MESSAGES = {
     "pin": "stand_in_pin",
@@ -32,6 +33,7 @@ def step_notes(
     outcome: StepOutcome,
     words: Mapping[str, str] = REFERENCE_WORDS,
     date: Callable[[str], str] = english_date,
+    names: ReferenceNaming | None = None,
 ) -> list[Message]:
     """The notes of one step, most important first (checks are separate:
     :func:`check_lines`)."""
@@ -45,14 +47,18 @@ def step_notes(
         steps = ", ".join(str(index + 1) for index in outcome.fed_by)
         notes.append(message("rehearsal_fed", count=len(outcome.fed_by), steps=steps))
     notes.extend(
-        lost_field_message(outcome.index, lost, words, date) for lost in outcome.lost_fields
+        lost_field_message(outcome.index, lost, words, date, names) for lost in outcome.lost_fields
     )
     return notes
 
 
-def check_line(result: CheckResult, words: Mapping[str, str] = REFERENCE_WORDS) -> Message:
+def check_line(
+    result: CheckResult,
+    words: Mapping[str, str] = REFERENCE_WORDS,
+    names: ReferenceNaming | None = None,
+) -> Message:
     """``Check failed: Step 2 › date is present: it is missing.`` (or passed, not checked)."""
-    what = check_message(result.check, result.step, words)
+    what = check_message(result.check, result.step, words, names)
     why = reason_message(result)
     if why is None:
         return message("check_line_passed", check=what)
@@ -62,6 +68,8 @@ def check_line(result: CheckResult, words: Mapping[str, str] = REFERENCE_WORDS) 
 
 
 def check_lines(
-    results: Sequence[CheckResult], words: Mapping[str, str] = REFERENCE_WORDS
+    results: Sequence[CheckResult],
+    words: Mapping[str, str] = REFERENCE_WORDS,
+    names: ReferenceNaming | None = None,
 ) -> list[Message]:
-    return [check_line(result, words) for result in results]
+    return [check_line(result, words, names) for result in results]

@@ -93,7 +93,8 @@ class ManifestPreview(QWidget):
         if self.raw.isChecked():
             self.text.setPlainText(self.json_text)
         else:
-            fill_readable(self.text.document(), readable_json(manifest, profile.dialect))
+            pieces = readable_json(manifest, profile.dialect)
+            fill_readable(self.text.document(), pieces, self.session.reference_names())
         self.text.verticalScrollBar().setValue(bar)
         self._stale = False
 

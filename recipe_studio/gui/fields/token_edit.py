@@ -14,17 +14,18 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QMimeData, QPoint, Qt
+from PySide6.QtCore import QEvent, QMimeData, QPoint, Qt
 from PySide6.QtGui import (
     QAction,
     QContextMenuEvent,
     QFontMetricsF,
+    QHelpEvent,
     QKeyEvent,
     QMouseEvent,
     QResizeEvent,
     QTextCursor,
 )
-from PySide6.QtWidgets import QFrame, QTextEdit, QWidget
+from PySide6.QtWidgets import QFrame, QTextEdit, QToolTip, QWidget
 
 from recipe_studio.core.references import Reference, exact_reference
 from recipe_studio.core.summary import pieces_text
@@ -39,6 +40,7 @@ from recipe_studio.gui.fields.tokens import (
     register_tokens,
     text_as_pieces,
     token_at,
+    token_tooltip,
 )
 from recipe_studio.gui.fields.value_editor_base import UNSET, ValueEditor
 from recipe_studio.gui.i18n import translator
@@ -160,6 +162,14 @@ class TokenBox(QTextEdit):
             if self.cursorRect(left).left() <= point.x() <= self.cursorRect(right).left():
                 return found
         return None
+
+    def viewportEvent(self, event: QEvent) -> bool:  # QAbstractScrollArea.viewportEvent
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            found = self.token_under(event.pos())
+            if found is not None:  # a token's words and the key it reads
+                QToolTip.showText(event.globalPos(), token_tooltip(found[1], self.names), self)
+                return True
+        return super().viewportEvent(event)
 
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:  # QWidget.contextMenuEvent
         self._menu(event.globalPos(), self.token_under(event.pos()) or self._token_near_cursor())
@@ -310,9 +320,7 @@ class TokenTextEditor(ValueEditor):
             self._describe()
 
     def _describe(self) -> None:
-        words = pieces_text(
-            text_as_pieces(self.box.raw_text()), reference_words(), self.box.names
-        )
+        words = pieces_text(text_as_pieces(self.box.raw_text()), reference_words(), self.box.names)
         self.box.setAccessibleDescription(words)
 
     def focus_widget(self) -> QWidget:

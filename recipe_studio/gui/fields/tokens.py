@@ -65,6 +65,14 @@ def token_label(
     return describe_reference(ref, words if words is not None else reference_words(), names)
 
 
+def token_tooltip(ref: Reference, names: ReferenceNames | None = None) -> str:
+    """What hovering a token says: its words, and the identifiers it is stored by
+    (``${steps[0].result.weekday_name}``) for whoever needs the key."""
+    from recipe_studio.core.references import render_reference
+
+    return f"{token_label(ref, names=names)}\n{render_reference(ref)}"
+
+
 def pill_width(metrics: QFontMetricsF, label: str, broken: bool = False) -> float:
     return metrics.horizontalAdvance((BROKEN_MARK if broken else "") + label) + 2 * PAD_X
 
@@ -261,4 +269,5 @@ __all__ = [
     "register_tokens",
     "text_as_pieces",
     "token_at",
+    "token_tooltip",
 ]

@@ -38,9 +38,10 @@ from recipe_studio.core.checks import (
 )
 from recipe_studio.core.engine.notes import check_line
 from recipe_studio.core.model import ToolStep
-from recipe_studio.core.references import JsonPath, describe_path_part
+from recipe_studio.core.references import JsonPath, StepRef
 from recipe_studio.core.schema_paths import schema_paths, value_paths
 from recipe_studio.gui.i18n import translator
+from recipe_studio.gui.inspector.pickers import readable_path
 from recipe_studio.gui.modal import run_modal
 from recipe_studio.gui.recipe.steps_model import standard_icon
 from recipe_studio.gui.run.reports import add_check, set_checks
@@ -48,6 +49,8 @@ from recipe_studio.gui.run.result_menu import CHECK_ICONS
 from recipe_studio.gui.texts import message_text, reference_words
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from recipe_studio.gui.recipe.session import EditorSession
 
 tr = translator("ChecksSection")
@@ -64,9 +67,9 @@ def kind_label(kind: str) -> str:
     }[kind]
 
 
-def field_text(path: JsonPath) -> str:
-    words = reference_words()
-    return " › ".join(describe_path_part(part, words) for part in path) or words["result"]
+def field_text(path: JsonPath, titles: Sequence[str | None] = ()) -> str:
+    """A field of a result in words, each key by its title when ``titles`` gives one."""
+    return readable_path(path, titles) or reference_words()["result"]
 
 
 def known_fields(session: EditorSession, step: ToolStep) -> list[JsonPath]:
@@ -139,13 +142,15 @@ class ChecksSection(QWidget):
         row = self._row()
         self.list.clear()
         words = reference_words()
+        names = self.session.reference_names() if self.session is not None else None
         judged = self._last_results()
         for check in self.checks():
-            item = QListWidgetItem(message_text(check_message(check, row or 0, words)))
+            said = check_message(check, row or 0, words, names)
+            item = QListWidgetItem(message_text(said))
             last = next((result for result in judged if result.check == check), None)
             if last is not None:  # how it came out in the run shown
                 item.setIcon(standard_icon(CHECK_ICONS[last.status]))
-                item.setToolTip(message_text(check_line(last, words)))
+                item.setToolTip(message_text(check_line(last, words, names)))
             self.list.addItem(item)
         self.list.setVisible(self.list.count() > 0)
         self.empty.setVisible(self.list.count() == 0)
@@ -178,7 +183,10 @@ class ChecksSection(QWidget):
             return
         step = self.session.document.steps[row]
         assert isinstance(step, ToolStep)
-        dialog = AddCheckDialog(self, known_fields(self.session, step))
+        names, row = self.session.reference_names(), self._row() or 0
+        fields = known_fields(self.session, step)
+        titles = [names.path_titles(StepRef(index=row, path=path)) for path in fields]
+        dialog = AddCheckDialog(self, fields, titles)
         if run_modal(dialog) == QDialog.DialogCode.Accepted:
             add_check(self.session, self.uid, dialog.check())
 
@@ -192,7 +200,13 @@ class ChecksSection(QWidget):
 class AddCheckDialog(QDialog):
     """Which check: a kind, a field of the result, a value to compare with."""
 
-    def __init__(self, parent: QWidget, fields: list[JsonPath]) -> None:
+    def __init__(
+        self,
+        parent: QWidget,
+        fields: list[JsonPath],
+        titles: Sequence[Sequence[str | None]] = (),
+    ) -> None:
+        """``titles``: each field's keys' titles (the result picker's words)."""
         super().__init__(parent)
         self.setWindowTitle(tr("Add a check"))
         form = QFormLayout(self)
@@ -202,8 +216,10 @@ class AddCheckDialog(QDialog):
         self.field = QComboBox()
         self.field.setEditable(True)
         self.field.setToolTip(tr("Where in the result, e.g. notes › first › name"))
-        for path in fields:
-            self.field.addItem(field_text(path), json.dumps(list(path)))
+        for index, path in enumerate(fields):
+            named = titles[index] if index < len(titles) else ()
+            self.field.addItem(field_text(path, named), json.dumps(list(path)))
+            self.field.setItemData(index, readable_path(path), Qt.ItemDataRole.ToolTipRole)
         self.value = QLineEdit()
         self.value.setPlaceholderText(tr("a text, a number, true or false"))
         form.addRow(tr("Check that"), self.field)

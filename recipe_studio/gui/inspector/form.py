@@ -229,7 +229,8 @@ class ArgRow(QWidget):
         own = [p for p in problems if p.argument_path == self.path]
         self.message.setVisible(bool(own))
         self._broken = {dict(p.values)["ref"] for p in own if p.breaks_reference}
-        lines = [f"⚠ {problem_text(p, self._titles, self.tool.title_of)}" for p in own]
+        names = self.ctx.reference_names()
+        lines = [f"⚠ {problem_text(p, self._titles, self.tool.title_of, names)}" for p in own]
         if self._broken:
             lines.append(tr("Click the marked value to choose what it should read instead."))
         self.message.setText("\n".join(lines))

@@ -14,7 +14,7 @@ from PySide6.QtCore import QRectF, QSize
 from PySide6.QtGui import QFontMetricsF, QPainter, QPaintEvent
 from PySide6.QtWidgets import QMenu, QPushButton, QSizePolicy, QWidget
 
-from recipe_studio.gui.fields.tokens import paint_pill, pill_width, token_label
+from recipe_studio.gui.fields.tokens import paint_pill, pill_width, token_label, token_tooltip
 from recipe_studio.gui.i18n import translator
 
 if TYPE_CHECKING:
@@ -47,6 +47,8 @@ class TokenChip(QPushButton):
         if broken:
             name = tr("{token}: points at nothing any more").format(token=name)
         self.setAccessibleName(name)
+        hint = tr("Filled in when the recipe runs. Click for choices.")
+        self.setToolTip(f"{token_tooltip(ref, self.names)}\n{hint}")  # the key too
         self.updateGeometry()
         self.update()
 

@@ -336,7 +336,8 @@ class StepsTableModel(DocumentTableModel):
     def _tooltip(self, row: int, column: int) -> Any:
         problems = self._problems_of(row) if column in (COL_NUMBER, COL_STEP) else []
         if problems or (column in (COL_NUMBER, COL_STEP) and self._marks_text(row)):
-            lines = [f"• {problem_text(p)}" for p in problems]
+            names = self._names()
+            lines = [f"• {problem_text(p, references=names)}" for p in problems]
             return "\n".join([*lines, *self._marks_text(row)])
         if column == COL_EFFECT and self._effect_text(row):
             step = self._doc.steps[row]
@@ -351,9 +352,19 @@ class StepsTableModel(DocumentTableModel):
             )
         if column == COL_STEP:
             return self._step_tooltip(row)
-        if column in (COL_ARGS, COL_STATUS):
+        if column == COL_ARGS:
+            return self._arguments_tooltip(row)
+        if column == COL_STATUS:
             return self._display(row, column) or None
         return None
+
+    def _arguments_tooltip(self, row: int) -> str | None:
+        """The arguments in full, by their titles, then as keys where those differ
+        ("⟨Step 1 › Name of the day⟩" is ``weekday_name``)."""
+        pieces = self._pieces(self._doc.steps[row])
+        titled = pieces_text(pieces, reference_words(), self._names())
+        keyed = pieces_text(pieces, reference_words())
+        return (titled if titled == keyed else f"{titled}\n\n{keyed}") or None
 
     def _accessible(self, row: int) -> str:
         parts = [
@@ -369,7 +380,9 @@ class StepsTableModel(DocumentTableModel):
             parts.append(
                 QApplication.translate(
                     "StepsTable", "%n problem(s): {list}", None, len(problems)
-                ).format(list="; ".join(problem_text(p) for p in problems))
+                ).format(
+                    list="; ".join(problem_text(p, references=self._names()) for p in problems)
+                )
             )
         status = self._display(row, COL_STATUS)
         if status:

@@ -122,7 +122,10 @@ class RunController(QObject):
     # ------------------------------------------------------------------ following the window
     def _current_changed(self, session: EditorSession | None) -> None:
         """Show the shown recipe's own runs."""
-        self.panel.attach(session.run_state if session is not None else None)
+        if session is None:
+            self.panel.attach(None)
+        else:
+            self.panel.attach(session.run_state, session.reference_names)
         if session is not None:
             session.run_state.refresh_history()
         self.refresh_servers()

@@ -54,6 +54,9 @@ from recipe_studio.gui.when import duration_words, moment_words
 from recipe_studio.gui.words import tool_words
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from recipe_studio.core.reference_names import ReferenceNames
     from recipe_studio.core.run_state import LiveRun, RunState
 
 tr = translator("RunPanel")
@@ -124,13 +127,19 @@ class RunPanel(QWidget):
         layout.addWidget(self.tree, 1)
         self._items: dict[int, QTreeWidgetItem] = {}
         self._state: RunState | None = None
+        #: The words the shown recipe's references read by (its titles), when known.
+        self._names: Callable[[], ReferenceNames] | None = None
         self._live: LiveRun | None = None
         #: The run record of the run shown (its images may be files beside it).
         self._record: Path | None = None
 
     # ------------------------------------------------------------------ following a recipe
-    def attach(self, state: RunState | None) -> None:
-        """Show ``state`` (one recipe's runs) and follow it until another is attached."""
+    def attach(
+        self, state: RunState | None, names: Callable[[], ReferenceNames] | None = None
+    ) -> None:
+        """Show ``state`` (one recipe's runs) and follow it until another is attached;
+        ``names`` gives the recipe's titles, which fields in notes and tokens read by."""
+        self._names = names
         if self._state is not None:
             self._state.event_applied.disconnect(self._event)
             self._state.run_changed.disconnect(self._run_changed)
@@ -284,7 +293,7 @@ class RunPanel(QWidget):
         item.setText(1, text)
         item.setIcon(0, standard_icon(icon))
         item.setData(0, STEP_ROLE, outcome.index)
-        add_notes(item, outcome)
+        add_notes(item, outcome, self._names() if self._names is not None else None)
         if outcome.error or outcome.error_message is not None:
             add_error(item, outcome.error_message, outcome.error or "")
         value, blocks = outcome.result, outcome.content or []
@@ -375,4 +384,5 @@ class RunPanel(QWidget):
 
     # ------------------------------------------------------------------ copying, checks
     def _menu(self, pos: QPoint) -> None:
-        show_result_menu(self.tree, pos, self.pin_requested.emit, self.check_requested.emit)
+        names = self._names() if self._names is not None else None
+        show_result_menu(self.tree, pos, self.pin_requested.emit, self.check_requested.emit, names)

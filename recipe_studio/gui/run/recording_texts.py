@@ -11,10 +11,12 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from recipe_studio.core.catalog import Catalog
+from recipe_studio.core.reference_names import ReferenceNames, reference_names
 from recipe_studio.core.references import JsonPath, StepRef, describe_reference, value_as_text
 from recipe_studio.core.titles import argument_title, tool_title
 from recipe_studio.gui.i18n import translator, ui_locale
 from recipe_studio.gui.texts import reference_words
+from recipe_studio.gui.words import tool_words
 
 if TYPE_CHECKING:
     from recipe_studio.core.recording.draft import CallChoice, Draft
@@ -94,8 +96,18 @@ def outcome_text(choice: CallChoice) -> str:
     return tr("{status} — left out").format(status=status)
 
 
-def _field_words(path: JsonPath) -> str:
-    return describe_reference(StepRef(index=0, path=path), reference_words()).split(" › ", 1)[-1]
+def draft_names(draft: Draft) -> ReferenceNames:
+    """What the draft's references are called: its result fields by the titles the
+    recorded tools give them, in the UI language."""
+    recipe = draft.recipe
+    catalog = draft.catalog if isinstance(draft.catalog, Catalog) else None
+    return reference_names(recipe.steps, recipe.params, tool_words(catalog))
+
+
+def _field_words(step: int, path: JsonPath, names: ReferenceNames) -> str:
+    """A field of step ``step``'s result, without the step ("Date", "Notes › first")."""
+    ref = StepRef(index=step, path=path)
+    return describe_reference(ref, reference_words(), names).split(" › ", 1)[-1]
 
 
 def _argument_words(draft: Draft, step: int, path: JsonPath) -> str:
@@ -108,13 +120,15 @@ def _argument_words(draft: Draft, step: int, path: JsonPath) -> str:
 
 def link_text(draft: Draft, link: Link) -> str:
     """ "Step 2, Note name: Step 1 › date — it contains Step 1's date." (and the like)."""
-    token = describe_reference(link.ref, reference_words())
+    names = draft_names(draft)
+    token = describe_reference(link.ref, reference_words(), names)
+    source = int(link.values["source"])
     values = {
         "step": link.step + 1,
         "argument": _argument_words(draft, link.step, link.path),
         "token": token,
         "source": link.values["source"],
-        "field": _field_words(tuple(link.values["field"])),
+        "field": _field_words(source - 1, tuple(link.values["field"]), names),
     }
     if link.code == "same_value":
         template = tr(

@@ -21,7 +21,7 @@ from recipe_studio.core.checks import Check, summary_message
 from recipe_studio.core.engine.notes import check_line, step_notes
 from recipe_studio.core.report import build_report, render_html
 from recipe_studio.core.shapes import REAL_SOURCES
-from recipe_studio.gui.i18n import chosen_language, short_date, translator
+from recipe_studio.gui.i18n import short_date, translator, ui_language
 from recipe_studio.gui.texts import message_text, qt_translate, reference_words
 from recipe_studio.gui.undo import ChecksCommand
 
@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from recipe_studio.core.engine import RunResult
     from recipe_studio.core.engine.drift import SeenPaths
     from recipe_studio.core.engine.results import StepOutcome
+    from recipe_studio.core.reference_names import ReferenceNames
     from recipe_studio.gui.recipe.open_recipes import OpenRecipes
     from recipe_studio.gui.recipe.session import EditorSession
     from recipe_studio.gui.run.connections import ConnectionManager
@@ -76,15 +77,17 @@ def finished_text(result: RunResult, text: str) -> str:
     return " ".join([*parts, text]).strip()
 
 
-def note_texts(outcome: StepOutcome) -> list[str]:
-    """A step's notes (not sent, example values, lost fields) in the UI language."""
-    return [message_text(m) for m in step_notes(outcome, reference_words(), short_date)]
+def note_texts(outcome: StepOutcome, names: ReferenceNames | None = None) -> list[str]:
+    """A step's notes (not sent, example values, lost fields) in the UI language
+    (``names``: the recipe's titles, which fields are read by)."""
+    notes = step_notes(outcome, reference_words(), short_date, names)
+    return [message_text(m) for m in notes]
 
 
-def check_texts(outcome: StepOutcome) -> list[tuple[str, str]]:
+def check_texts(outcome: StepOutcome, names: ReferenceNames | None = None) -> list[tuple[str, str]]:
     """(status, words) of each of a step's checks."""
     words = reference_words()
-    return [(c.status, message_text(check_line(c, words))) for c in outcome.checks]
+    return [(c.status, message_text(check_line(c, words, names))) for c in outcome.checks]
 
 
 def job_extras(session: EditorSession) -> dict[str, Any]:
@@ -160,7 +163,8 @@ def report_html(session: EditorSession, result: RunResult, catalog: Catalog | No
         translate=qt_translate,
         words=reference_words(),
         date=short_date,
-        language=chosen_language() or "en",
+        language=ui_language(),
+        names=session.reference_names(),
     )
     return render_html(report)
 

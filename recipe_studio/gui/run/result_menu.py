@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QPoint
 
     from recipe_studio.core.engine import StepOutcome
+    from recipe_studio.core.reference_names import ReferenceNames
 
 tr = translator("RunPanel")
 CHECK_ICONS = {
@@ -39,17 +40,20 @@ CHECK_ICONS = {
 }
 
 
-def add_notes(item: QTreeWidgetItem, outcome: StepOutcome) -> None:
-    """The step's notes (not sent, example values, lost fields) and checks, as rows."""
-    for text in note_texts(outcome):
+def add_notes(
+    item: QTreeWidgetItem, outcome: StepOutcome, names: ReferenceNames | None = None
+) -> None:
+    """The step's notes (not sent, example values, lost fields) and checks, as rows
+    (``names``: the recipe's titles, which fields are read by)."""
+    for text in note_texts(outcome, names):
         row = QTreeWidgetItem(item, [tr("note"), text])
         row.setToolTip(1, text)
         row.setIcon(0, standard_icon(QStyle.StandardPixmap.SP_MessageBoxInformation))
-    for status, text in check_texts(outcome):
+    for status, text in check_texts(outcome, names):
         row = QTreeWidgetItem(item, [tr("check"), text])
         row.setToolTip(1, text)
         row.setIcon(0, standard_icon(CHECK_ICONS[status]))
-    show_would_send(item, outcome)
+    show_would_send(item, outcome, names)
 
 
 def show_result_menu(
@@ -57,10 +61,11 @@ def show_result_menu(
     pos: QPoint,
     on_pin: Callable[[int], None],
     on_check: Callable[[int, Check], None],
+    names: ReferenceNames | None = None,
 ) -> None:
     item = tree.itemAt(pos)
     if item is not None:
-        menu = build_result_menu(tree, item, on_pin, on_check)
+        menu = build_result_menu(tree, item, on_pin, on_check, names)
         if not menu.isEmpty():
             popup(menu, tree.viewport().mapToGlobal(pos))
 
@@ -74,8 +79,10 @@ def build_result_menu(
     item: QTreeWidgetItem,
     on_pin: Callable[[int], None],
     on_check: Callable[[int, Check], None],
+    names: ReferenceNames | None = None,
 ) -> QMenu:
-    """The context menu of a row of the result tree."""
+    """The context menu of a row of the result tree (``names``: the recipe's titles,
+    which the reference it offers is read by)."""
     menu = QMenu(tree)
     value = item.data(0, VALUE_ROLE)
     if value is not None:
@@ -88,7 +95,7 @@ def build_result_menu(
         ref = StepRef(index=step, path=tuple(path))
         reference = render_reference(ref)
         menu.addAction(
-            tr("Copy as a value read from {token}").format(token=token_label(ref))
+            tr("Copy as a value read from {token}").format(token=token_label(ref, names=names))
         ).triggered.connect(lambda: QGuiApplication.clipboard().setText(reference))
         add_check_menu(menu, step, tuple(path), json.loads(value), on_check)
     step_index = item.data(0, STEP_ROLE)

@@ -1,13 +1,18 @@
 """A rehearsal's step not sent, in the Run panel: the arguments it would have been sent,
 each one that has references read as written with the value filled in (``Brief ⟨Step 1 ›
-date⟩ = Brief 2026-12-02``), its references drawn as tokens."""
+Date⟩ = Brief 2026-12-02``), its references drawn as tokens named by titles."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from recipe_studio.core.summary import filled_arg_pieces, pieces_text
-from recipe_studio.gui.fields.pieces_delegate import PIECES_ROLE, Index, PiecesDelegate
+from recipe_studio.gui.fields.pieces_delegate import (
+    NAMES_ROLE,
+    PIECES_ROLE,
+    Index,
+    PiecesDelegate,
+)
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.run.result_items import add_json
 from recipe_studio.gui.texts import reference_words
@@ -17,6 +22,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QStyleOptionViewItem, QTreeWidget, QTreeWidgetItem
 
     from recipe_studio.core.engine import StepOutcome
+    from recipe_studio.core.reference_names import ReferenceNames
 
 tr = translator("RunPanel")
 
@@ -37,9 +43,12 @@ def draw_tokens(tree: QTreeWidget) -> None:
     tree.setItemDelegateForColumn(1, TokenRows(tree))
 
 
-def show_would_send(item: QTreeWidgetItem, outcome: StepOutcome) -> None:
+def show_would_send(
+    item: QTreeWidgetItem, outcome: StepOutcome, names: ReferenceNames | None = None
+) -> None:
     """Under a step not sent: its would-be arguments (the row made when the step started,
-    or a new one for a run read back from its record), each as written and filled in."""
+    or a new one for a run read back from its record), each as written and filled in
+    (``names``: the recipe's titles, which its tokens read by)."""
     if outcome.status != "not_sent" or outcome.args is None:
         return
     sent, would = tr("arguments sent"), tr("would be sent (not sent)")
@@ -61,7 +70,8 @@ def show_would_send(item: QTreeWidgetItem, outcome: StepOutcome) -> None:
             outcome.written.args[name], outcome.args[name], outcome.written.dialect
         )
         if any(not isinstance(piece, str) for piece in pieces):
-            text = pieces_text(pieces, words)
+            text = pieces_text(pieces, words, names)
             child.setText(1, text)
-            child.setToolTip(1, text)
+            child.setToolTip(1, pieces_text(pieces, words))  # the fields' keys
             child.setData(1, PIECES_ROLE, pieces)
+            child.setData(1, NAMES_ROLE, names)

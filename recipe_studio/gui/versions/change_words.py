@@ -20,23 +20,26 @@ from recipe_studio.gui.texts import reference_words
 
 if TYPE_CHECKING:
     from recipe_studio.core.recipe_changes import Change
+    from recipe_studio.core.reference_names import ReferenceNames
 
 tr = translator("Versions")
 #: Longer values are shortened in the middle (the JSON view shows them whole).
 LONGEST_VALUE = 70
 
 
-def value_words(value: Any, dialect: str = "template") -> str:
-    """A value as the person reads it: text in quotes with its references as tokens."""
+def value_words(value: Any, dialect: str = "template", names: ReferenceNames | None = None) -> str:
+    """A value as the person reads it: text in quotes with its references as tokens
+    (``names``: the recipe's titles, which the tokens read by)."""
     if value is None:
         return tr("nothing")
     if isinstance(value, bool):
         return tr("yes") if value else tr("no")
     ref = whole_reference(value, dialect)  # type: ignore[arg-type]
     if ref is not None and not isinstance(value, str):
-        return pieces_text([ref], reference_words())
+        return pieces_text([ref], reference_words(), names)
     if isinstance(value, str):
-        words = pieces_text(text_pieces(value, dialect), reference_words())  # type: ignore[arg-type]
+        pieces = text_pieces(value, dialect)  # type: ignore[arg-type]
+        words = pieces_text(pieces, reference_words(), names)
     else:
         words = value_text(value)
     if len(words) > LONGEST_VALUE:
@@ -89,14 +92,18 @@ def _template(change: Change) -> str:
     return texts.get(code, tr("Something else changes."))
 
 
-def change_sentence(change: Change, dialect: str = "template") -> str:
-    """One change as a sentence, saying what restoring (or saving) it would do."""
+def change_sentence(
+    change: Change, dialect: str = "template", names: ReferenceNames | None = None
+) -> str:
+    """One change as a sentence, saying what restoring (or saving) it would do; with
+    ``names`` (the recipe's titles) params and result fields read by their titles."""
     v = change.values
+    name = str(v.get("name", ""))
     where = "old_position" if change.code == "step_moved" else "position"
     fields = {
-        "old": value_words(v.get("old"), dialect),
-        "new": value_words(v.get("new"), dialect),
-        "name": v.get("name", ""),
+        "old": value_words(v.get("old"), dialect, names),
+        "new": value_words(v.get("new"), dialect, names),
+        "name": (names.param(name) if names else None) or name,
         "argument": argument_title(str(v.get("argument", ""))),
         "old_raw": v.get("old", ""),
         "new_raw": v.get("new", ""),

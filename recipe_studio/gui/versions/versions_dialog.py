@@ -32,13 +32,16 @@ from PySide6.QtWidgets import (
 )
 
 from recipe_studio.core.library import Library, LibraryError
+from recipe_studio.core.param_words import apply_param_words
 from recipe_studio.core.profiles import get_profile
 from recipe_studio.core.recipe_changes import Change, change_counts, recipe_changes
+from recipe_studio.core.reference_names import reference_names
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.modal import run_modal
 from recipe_studio.gui.texts import disk_or
 from recipe_studio.gui.versions.change_words import change_sentence, counts_label
 from recipe_studio.gui.when import moment_words
+from recipe_studio.gui.words import tool_words
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -146,6 +149,8 @@ class VersionsDialog(QDialog):
                 try:
                     record = self.library.read_version(self.name, info.number)
                     recipe = get_profile(record.profile).read(record.manifest).recipe
+                    # Its params' titles, kept beside the manifest (the Studio's words).
+                    recipe = apply_param_words(recipe, record.param_words)
                     profile, manifest = record.profile, record.manifest
                 except (LibraryError, OSError, KeyError, ValueError):
                     recipe = None
@@ -216,8 +221,11 @@ class VersionsDialog(QDialog):
                 ).format(n=version.number)
             )
         dialect = version.recipe.dialect
+        catalog = self.session.catalog if self.session is not None else None
+        recipe = version.recipe
+        names = reference_names(recipe.steps, recipe.params, tool_words(catalog))
         for change in changes:
-            self.changes.addItem("• " + change_sentence(change, dialect))
+            self.changes.addItem("• " + change_sentence(change, dialect, names))
         if version.recipe.name != self.name:
             self.name_note.setText(
                 tr(

@@ -40,9 +40,12 @@ from recipe_studio.gui.texts import problem_place, problem_text
 from recipe_studio.gui.words import tool_words
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from recipe_studio.core.arguments import ToolFacts
     from recipe_studio.core.problem_text import ArgumentNamer, ToolNamer
     from recipe_studio.core.problems import PathPart, Problem
+    from recipe_studio.core.reference_names import ReferenceNames
     from recipe_studio.gui.recipe.open_recipes import OpenRecipes
     from recipe_studio.gui.recipe.session import EditorSession
 
@@ -98,6 +101,8 @@ class ProblemsModel(QAbstractTableModel):
         #: Argument and tool titles for the places and sentences (of the shown recipe).
         self.names: ArgumentNamer | None = None
         self.tools: ToolNamer | None = None
+        #: The shown recipe's titles (params, result fields), made anew after each edit.
+        self.references: Callable[[], ReferenceNames] | None = None
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._problems)
@@ -112,6 +117,10 @@ class ProblemsModel(QAbstractTableModel):
             return tr(self.HEADERS[section])
         return None
 
+    def _sentence(self, problem: Problem) -> str:
+        references = self.references() if self.references is not None else None
+        return problem_text(problem, self.names, self.tools, references)
+
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or index.row() >= len(self._problems):
             return None
@@ -121,7 +130,7 @@ class ProblemsModel(QAbstractTableModel):
             if column == 0:
                 return tr("Error") if problem.is_error else tr("Warning")
             if column == 1:
-                return problem_text(problem, self.names, self.tools)
+                return self._sentence(problem)
             return place_text(problem, self.names)
         if role == Qt.ItemDataRole.DecorationRole and column == 0:
             kind = (
@@ -131,7 +140,7 @@ class ProblemsModel(QAbstractTableModel):
             )
             return QApplication.style().standardIcon(kind)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return f"{problem_text(problem, self.names, self.tools)}\n[{problem.code}]"
+            return f"{self._sentence(problem)}\n[{problem.code}]"
         if role == PROBLEM_ROLE:
             return problem
         if role == Qt.ItemDataRole.UserRole:
@@ -264,6 +273,7 @@ class ProblemsPanel(QWidget):
         self._shown = session
         self.model.names = argument_namer(session)
         self.model.tools = tool_namer(session)
+        self.model.references = session.reference_names if session is not None else None
         if session is None:
             self.set_problems([])
             self.counts_changed.emit("")

@@ -2663,12 +2663,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
     <message>
       <location filename="references.REFERENCE_WORDS" line="0" />
       <source>first</source>
-      <translation>premier</translation>
+      <translation>1re</translation>
     </message>
     <message>
       <location filename="references.REFERENCE_WORDS" line="0" />
       <source>item {n}</source>
-      <translation>élément {n}</translation>
+      <translation>{n}e</translation>
     </message>
     <message>
       <location filename="references.REFERENCE_WORDS" line="0" />

@@ -5,6 +5,7 @@ the checks and the test report — while the key stays in the tooltips (issue 34
 
 from __future__ import annotations
 
+import json
 from typing import TYPE_CHECKING, Any
 
 import pytest
@@ -148,6 +149,16 @@ def test_the_confirmation_the_run_panel_the_checks_and_the_report_speak_titles(
     wait_idle(qtbot, window)
     lines = [item.text(1) for item in tree_items(tree)]
     assert any("Étape 1 › Nom du jour est présent" in line for line in lines), lines
+    # A field of a list's item: the list, the item and the field in words.
+    where = json.dumps([1, ["notes", 0, "name"]])
+    name = next(i for i in tree_items(tree) if i.data(0, PATH_ROLE) == where)
+    offered.clear()
+    monkeypatch.setattr(
+        result_menu, "popup", lambda menu, _at: offered.extend(a.text() for a in menu.actions())
+    )
+    tree.scrollToItem(name)
+    panel._menu(tree.visualItemRect(name).center())
+    assert any("Étape 2 › Notes › 1re › Nom" in text for text in offered), offered
 
     target = tmp_path / "rapport.html"
     monkeypatch.setattr(

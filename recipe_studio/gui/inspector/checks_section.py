@@ -10,6 +10,7 @@ manifest); the rules and their words come from :mod:`recipe_studio.core.checks`.
 from __future__ import annotations
 
 import json
+import re
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
@@ -251,12 +252,15 @@ class AddCheckDialog(QDialog):
         if index >= 0 and self.field.itemData(index):
             return tuple(json.loads(self.field.itemData(index)))
         words = reference_words()
+        # "item {n}" as the language writes it ("2e", "2. öğe"), to read a typed position.
+        item = re.compile(re.escape(words["item"]).replace(re.escape("{n}"), r"(\d+)"))
         parts: list[Any] = []
         for part in (p.strip() for p in self.field.currentText().split("›")):
+            position = item.fullmatch(part)
             if part == words["first"]:
                 parts.append(0)
-            elif part.isdigit():
-                parts.append(int(part) - 1)
+            elif part.isdigit() or position is not None:
+                parts.append(int(position.group(1) if position else part) - 1)
             elif part and part != words["result"]:
                 parts.append(part)
         return tuple(parts)

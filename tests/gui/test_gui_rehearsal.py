@@ -84,7 +84,7 @@ def test_rehearse_action_changes_nothing_and_asks_nothing(
     assert text.text(0) == "Text"
     # The field by its title; its key in the tooltip.
     assert text.text(1).startswith("Sent ⟨Step 1 › Date⟩ = Sent 20")
-    assert text.toolTip(1).startswith("Sent ⟨Step 1 › date⟩ = Sent 20")
+    assert "\n\nSent ⟨Step 1 › date⟩ = Sent 20" in text.toolTip(1)
     pieces = text.data(1, PIECES_ROLE)
     assert pieces[0] == "Sent "
     assert pieces[1] == StepRef(index=0, path=("date",))

@@ -32,7 +32,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QWidget
 
 from recipe_studio.core.references import Reference, exact_reference, render_reference
-from recipe_studio.core.summary import Piece, text_pieces
+from recipe_studio.core.summary import Piece, pieces_text, text_pieces
 from recipe_studio.gui.texts import reference_words
 
 if TYPE_CHECKING:
@@ -68,9 +68,16 @@ def token_label(
 def token_tooltip(ref: Reference, names: ReferenceNames | None = None) -> str:
     """What hovering a token says: its words, and the identifiers it is stored by
     (``${steps[0].result.weekday_name}``) for whoever needs the key."""
-    from recipe_studio.core.references import render_reference
-
     return f"{token_label(ref, names=names)}\n{render_reference(ref)}"
+
+
+def pieces_tooltip(pieces: Iterable[Piece], names: ReferenceNames | None = None) -> str:
+    """Text with tokens in full, by titles, then by keys where those differ
+    ("⟨Step 1 › Name of the day⟩", then "⟨Step 1 › weekday_name⟩")."""
+    pieces = list(pieces)
+    titled = pieces_text(pieces, reference_words(), names)
+    keyed = pieces_text(pieces, reference_words())
+    return titled if titled == keyed else f"{titled}\n\n{keyed}"
 
 
 def pill_width(metrics: QFontMetricsF, label: str, broken: bool = False) -> float:
@@ -265,6 +272,7 @@ __all__ = [
     "insert_pieces",
     "insert_token",
     "paint_pill",
+    "pieces_tooltip",
     "pill_width",
     "register_tokens",
     "text_as_pieces",

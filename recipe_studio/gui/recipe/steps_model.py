@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QApplication, QStyle
 from recipe_studio.core.model import Step, ToolStep, WaitStep
 from recipe_studio.core.summary import MAX_SUMMARY, pieces_text, step_pieces
 from recipe_studio.gui.fields.pieces_delegate import BROKEN_ROLE, NAMES_ROLE, PIECES_ROLE
+from recipe_studio.gui.fields.tokens import pieces_tooltip
 from recipe_studio.gui.progress_text import progress_text
 from recipe_studio.gui.recipe.steps_mime import STEPS_MIME as STEPS_MIME
 from recipe_studio.gui.recipe.steps_mime import clipboard_steps_text as clipboard_steps_text
@@ -336,8 +337,7 @@ class StepsTableModel(DocumentTableModel):
     def _tooltip(self, row: int, column: int) -> Any:
         problems = self._problems_of(row) if column in (COL_NUMBER, COL_STEP) else []
         if problems or (column in (COL_NUMBER, COL_STEP) and self._marks_text(row)):
-            names = self._names()
-            lines = [f"• {problem_text(p, references=names)}" for p in problems]
+            lines = [f"• {problem_text(p, references=self._names())}" for p in problems]
             return "\n".join([*lines, *self._marks_text(row)])
         if column == COL_EFFECT and self._effect_text(row):
             step = self._doc.steps[row]
@@ -352,19 +352,11 @@ class StepsTableModel(DocumentTableModel):
             )
         if column == COL_STEP:
             return self._step_tooltip(row)
-        if column == COL_ARGS:
-            return self._arguments_tooltip(row)
+        if column == COL_ARGS:  # in full, the keys too
+            return pieces_tooltip(self._pieces(self._doc.steps[row]), self._names()) or None
         if column == COL_STATUS:
             return self._display(row, column) or None
         return None
-
-    def _arguments_tooltip(self, row: int) -> str | None:
-        """The arguments in full, by their titles, then as keys where those differ
-        ("⟨Step 1 › Name of the day⟩" is ``weekday_name``)."""
-        pieces = self._pieces(self._doc.steps[row])
-        titled = pieces_text(pieces, reference_words(), self._names())
-        keyed = pieces_text(pieces, reference_words())
-        return (titled if titled == keyed else f"{titled}\n\n{keyed}") or None
 
     def _accessible(self, row: int) -> str:
         parts = [

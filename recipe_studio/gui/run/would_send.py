@@ -13,6 +13,7 @@ from recipe_studio.gui.fields.pieces_delegate import (
     Index,
     PiecesDelegate,
 )
+from recipe_studio.gui.fields.tokens import pieces_tooltip
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.run.result_items import add_json
 from recipe_studio.gui.texts import reference_words
@@ -72,6 +73,6 @@ def show_would_send(
         if any(not isinstance(piece, str) for piece in pieces):
             text = pieces_text(pieces, words, names)
             child.setText(1, text)
-            child.setToolTip(1, pieces_text(pieces, words))  # the fields' keys
+            child.setToolTip(1, pieces_tooltip(pieces, names))  # the fields' keys too
             child.setData(1, PIECES_ROLE, pieces)
             child.setData(1, NAMES_ROLE, names)

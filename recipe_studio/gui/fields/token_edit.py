@@ -310,9 +310,7 @@ class TokenTextEditor(ValueEditor):
             self._describe()
 
     def _describe(self) -> None:
-        words = pieces_text(
-            text_as_pieces(self.box.raw_text()), reference_words(), self.box.names
-        )
+        words = pieces_text(text_as_pieces(self.box.raw_text()), reference_words(), self.box.names)
         self.box.setAccessibleDescription(words)
 
     def focus_widget(self) -> QWidget:

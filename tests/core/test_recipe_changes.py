@@ -75,8 +75,11 @@ def test_params_and_waits_and_nothing_when_equal() -> None:
         params=[{"name": "tz", "type": "string", "default": "UTC"}, {"name": "n", "type": "int"}],
     )
     assert codes(old, new) == [
-        ("param_changed", {"name": "tz", "part": "default", "old": None, "new": "UTC"}),
-        ("param_added", {"name": "n"}),
+        (
+            "param_changed",
+            {"name": "tz", "title": "Tz", "part": "default", "old": None, "new": "UTC"},
+        ),
+        ("param_added", {"name": "n", "title": "N"}),
         ("wait_changed", {"position": 1, "old": 2, "new": 5}),
     ]
     assert recipe_changes(old, old) == []

@@ -157,7 +157,9 @@ class StepInspector(QWidget):
             (doc.steps_inserted, self._structure_changed),
             (doc.steps_reordered, self._structure_changed),
             (doc.reset, self._rebuild),
-            (doc.params_changed, self._refresh_title),
+            (doc.params_changed, self._params_changed),
+            # A param's new title is the word its tokens in the form show.
+            (doc.param_changed, self._params_changed),
         ]
 
     @property
@@ -253,6 +255,10 @@ class StepInspector(QWidget):
     # ------------------------------------------------------------------ document events
     def _step_changed(self, index: int) -> None:
         if index == self.row:
+            self._refresh()
+
+    def _params_changed(self, *_: Any) -> None:
+        if self.row is not None:
             self._refresh()
 
     def _structure_changed(self, *_: Any) -> None:

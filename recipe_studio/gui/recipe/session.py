@@ -18,6 +18,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from recipe_studio.core.arguments import ToolFacts, borrowed_differ, tool_facts
 from recipe_studio.core.document import RecipeDocument
+from recipe_studio.core.param_words import identifier_from_title, param_title
 from recipe_studio.core.reference_names import ReferenceNames, reference_names
 from recipe_studio.core.run_state import RunState
 from recipe_studio.core.shapes import ShapeLookup, no_shapes
@@ -90,6 +91,13 @@ class EditorSession(QObject, StepEdits):
         #: The words its references read by, made again after any change (see below).
         self._names: ReferenceNames | None = None
         self.document.changed.connect(self._forget_names)
+        # Before any view hears of a param's change (``changed`` comes after it), so a
+        # token repainted for a new title reads the new title.
+        self.document.param_changed.connect(self._forget_names)
+        self.document.params_changed.connect(self._forget_names)
+        #: Identifiers the Studio made for params added here that wait for their first
+        #: title, which then gives them their identifier (see :meth:`set_param_title`).
+        self._placeholder_names: set[str] = set()
         self.catalog_changed.connect(self._forget_names)
         if loaded is not None:
             self._identity = SavedIdentity(
@@ -150,7 +158,7 @@ class EditorSession(QObject, StepEdits):
             self._names = reference_names(doc.steps, doc.params, tool_words(self.catalog))
         return self._names
 
-    def _forget_names(self) -> None:
+    def _forget_names(self, *_: object) -> None:
         self._names = None
 
     @property
@@ -204,11 +212,14 @@ class EditorSession(QObject, StepEdits):
 
     # ------------------------------------------------------------------ params
     def add_param(self) -> int:
-        """Add a param with a fresh name; returns its row."""
+        """Add a param with a fresh name (``param1``, a placeholder until the person types
+        its title, see :meth:`set_param_title`); returns its row."""
         command = cmd.AddParamCommand(self.document, tr("Add parameter"))
         self._push(command)
         assert command.added is not None
-        return command.added[0]
+        index, param = command.added
+        self._placeholder_names.add(param.name)
+        return index
 
     def bind_new_param(
         self, path: JsonPath, schema: dict[str, Any] | None, bind: Callable[[str], None]
@@ -222,7 +233,7 @@ class EditorSession(QObject, StepEdits):
         self.undo_stack.endMacro()
 
     def remove_param(self, index: int) -> None:
-        name = self.document.params[index].name
+        name = param_title(self.document.params[index])
         text = tr("Remove parameter {name}").format(name=name)
         self._push(cmd.RemoveParamCommand(self.document, index, text))
 
@@ -250,8 +261,49 @@ class EditorSession(QObject, StepEdits):
     def set_param_required(self, index: int, required: bool) -> None:
         self._push_param(cmd.SetParamRequiredCommand, index, required)
 
+    def set_param_title(self, index: int, text: str) -> None:
+        """The param's title in the person's words: one undo step.
+
+        A param added here (:meth:`add_param`) still has the placeholder identifier the
+        Studio gave it; its first title gives it its identifier too, made by core from
+        the title ("Nombre de notes" → ``nombre_de_notes``, free among the others), in
+        the same undo step. Made once, at that commit, and not kept following the title:
+        the identifier is what other apps and ``${...}`` call the value by, and a person
+        who later rewords a title (as one renames a Shortcuts variable or a Power
+        Automate input's label) does not expect to break them. A person who typed an
+        identifier by hand first keeps it (it is no placeholder any more); the
+        Identifier cell stays editable.
+        """
+        param = self.document.params[index]
+        title = text.strip()
+        if title == param.title:
+            return
+        label = (
+            tr("Title of parameter: {title}").format(title=title)
+            if title
+            else tr("Remove the title of parameter {name}").format(name=param_title(param))
+        )
+        name = param.name
+        if title and not param.title.strip() and name in self._placeholder_names:
+            taken = [p.name for i, p in enumerate(self.document.params) if i != index]
+            name = identifier_from_title(title, taken)
+        if name == param.name:
+            self._push(cmd.SetParamTitleCommand(self.document, index, title, label))
+            return
+        self.undo_stack.beginMacro(label)
+        self._push(cmd.SetParamTitleCommand(self.document, index, title, label))
+        self._push(cmd.RenameParamCommand(self.document, index, name, label))
+        self.undo_stack.endMacro()
+
+    def set_param_explanation(self, index: int, text: str) -> None:
+        """The person's explanation of the param (beside the manifest): one undo step."""
+        param = self.document.params[index]
+        if text.strip() != param.explanation:
+            label = tr("Explanation of parameter {name}").format(name=param_title(param))
+            self._push(cmd.SetParamExplanationCommand(self.document, index, text.strip(), label))
+
     def _push_param(self, kind: type[cmd.ParamEditCommand], index: int, value: Any) -> None:
-        label = tr("Edit parameter {name}").format(name=self.document.params[index].name)
+        label = tr("Edit parameter {name}").format(name=param_title(self.document.params[index]))
         self._push(kind(self.document, index, value, label))
 
     # ------------------------------------------------------------------ pins

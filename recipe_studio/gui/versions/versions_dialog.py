@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from recipe_studio.core.library import Library, LibraryError
+from recipe_studio.core.param_words import apply_param_words
 from recipe_studio.core.profiles import get_profile
 from recipe_studio.core.recipe_changes import Change, change_counts, recipe_changes
 from recipe_studio.gui.i18n import translator
@@ -146,6 +147,8 @@ class VersionsDialog(QDialog):
                 try:
                     record = self.library.read_version(self.name, info.number)
                     recipe = get_profile(record.profile).read(record.manifest).recipe
+                    # The params' titles kept beside it: compared and restored too.
+                    recipe = apply_param_words(recipe, record.param_words)
                     profile, manifest = record.profile, record.manifest
                 except (LibraryError, OSError, KeyError, ValueError):
                     recipe = None

@@ -61,7 +61,7 @@ COLUMN_CHARS = {
     COL_NAME: (9, 20),
     COL_TYPE: (6, 12),
     COL_DEFAULT: (9, 18),
-    COL_REQUIRED: (4, 12),
+    COL_REQUIRED: (4, 16),
     COL_EXPLANATION: (14, 40),
     COL_DESCRIPTION: (14, 40),
 }
@@ -98,7 +98,7 @@ class ParamsTable(QTableView):
         char = self.fontMetrics().averageCharWidth()
         for column, (least, most) in COLUMN_CHARS.items():
             self.resizeColumnToContents(column)
-            width = self.columnWidth(column)
+            width = self.columnWidth(column) + char  # room for a bold header (the current)
             self.setColumnWidth(column, max(least * char, min(width, most * char)))
         self.updateGeometry()
 

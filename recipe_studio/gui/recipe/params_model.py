@@ -149,7 +149,7 @@ class ParamsTableModel(DocumentTableModel):
                     "ParamsTable", "No title yet: type what you call this value."
                 )
             return param_explanation(param) or None
-        if column in (COL_EXPLANATION, COL_DESCRIPTION):  # long words, cut in the cell
+        if column in (COL_DEFAULT, COL_EXPLANATION, COL_DESCRIPTION):  # may be cut in the cell
             return self._text(param, column, editing=False) or None
         return None
 

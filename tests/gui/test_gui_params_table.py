@@ -12,7 +12,7 @@ import json
 from typing import TYPE_CHECKING, Any
 
 import pytest
-from gui_support import redo_text, shown_view, undo_text
+from gui_support import choose_in_menu, redo_text, shown_view, undo_text
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import QApplication, QLineEdit
 
@@ -218,3 +218,19 @@ def test_versions_say_a_title_change_in_words_and_restore_the_title(
     assert cell(editor, 0, COL_TITLE) == "Fuseau horaire"
     assert "Fuseau horaire" in token_words(editor)
     dialog.deleteLater()
+
+
+def test_a_param_made_for_an_argument_is_titled_as_the_argument_reads(
+    window: MainWindow, french: None, qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    editor = open_brief(window)
+    editor.select_step(2)  # « Créer une note »
+    form = editor.inspector.form
+    assert form is not None
+    row = form.row_for(("note_name",))
+    assert row is not None
+    choose_in_menu(monkeypatch, "Nouveau paramètre pour cette valeur…")
+    qtbot.mouseClick(row.param_button, Qt.MouseButton.LeftButton)
+    assert cell(editor, 1, COL_TITLE) == "Nom de la note"
+    assert cell(editor, 1, COL_NAME) == "note_name"  # the argument's key, in any language
+    assert undo_text(window) == "Annuler Nouveau paramètre Nom de la note"

@@ -222,12 +222,17 @@ class EditorSession(QObject, StepEdits):
         return index
 
     def bind_new_param(
-        self, path: JsonPath, schema: dict[str, Any] | None, bind: Callable[[str], None]
+        self,
+        path: JsonPath,
+        schema: dict[str, Any] | None,
+        bind: Callable[[str], None],
+        title: str = "",
     ) -> None:
-        """A new param named and typed for the argument at ``path``, and ``bind(name)``
-        makes the argument read it: one undo step."""
-        param = self.document.param_for_argument(path, schema)
-        self.undo_stack.beginMacro(tr("New parameter {name}").format(name=param.name))
+        """A new param named and typed for the argument at ``path`` (titled as the
+        argument reads, ``title``), and ``bind(name)`` makes the argument read it: one
+        undo step."""
+        param = self.document.param_for_argument(path, schema, title)
+        self.undo_stack.beginMacro(tr("New parameter {name}").format(name=param_title(param)))
         self._push(cmd.AddParamCommand(self.document, tr("Add parameter"), param))
         bind(param.name)
         self.undo_stack.endMacro()

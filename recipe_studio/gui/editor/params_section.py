@@ -96,10 +96,13 @@ class ParamsTable(QTableView):
         """Each column as wide as what it shows, within :data:`COLUMN_CHARS`; the last
         one takes what is left, and the table scrolls sideways when they need more."""
         char = self.fontMetrics().averageCharWidth()
+        header = self.horizontalHeader()
         for column, (least, most) in COLUMN_CHARS.items():
             self.resizeColumnToContents(column)
             width = self.columnWidth(column) + char  # room for a bold header (the current)
-            self.setColumnWidth(column, max(least * char, min(width, most * char)))
+            # A heading is never cut: it says what the column is.
+            heading = header.sectionSizeHint(column) + char
+            self.setColumnWidth(column, max(least * char, heading, min(width, most * char)))
         self.updateGeometry()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # QWidget.resizeEvent

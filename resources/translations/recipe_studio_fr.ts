@@ -454,7 +454,7 @@
       <translation>&amp;Cible</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/params_section.py" line="157" />
+      <location filename="recipe_studio/gui/editor/params_section.py" line="160" />
       <source>+ Parameter</source>
       <translation>+ Paramètre</translation>
     </message>
@@ -489,7 +489,7 @@
       <translation>Ajouter une étape d’attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/params_section.py" line="157" />
+      <location filename="recipe_studio/gui/editor/params_section.py" line="160" />
       <source>Add parameter</source>
       <translation>Ajouter un paramètre</translation>
     </message>
@@ -529,12 +529,12 @@
       <translation>Dupliquer les étapes sélectionnées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/params_section.py" line="163" />
+      <location filename="recipe_studio/gui/editor/params_section.py" line="166" />
       <source>Move parameter down</source>
       <translation>Descendre le paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/params_section.py" line="161" />
+      <location filename="recipe_studio/gui/editor/params_section.py" line="164" />
       <source>Move parameter up</source>
       <translation>Monter le paramètre</translation>
     </message>
@@ -549,12 +549,12 @@
       <translation>Monter les étapes sélectionnées (Alt+Haut)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/params_section.py" line="121" />
+      <location filename="recipe_studio/gui/editor/params_section.py" line="124" />
       <source>Parameters</source>
       <translation>Paramètres</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/params_section.py" line="184" />
+      <location filename="recipe_studio/gui/editor/params_section.py" line="187" />
       <source>Parameters ({n})</source>
       <translation>Paramètres ({n})</translation>
     </message>
@@ -569,17 +569,17 @@
       <translation>Nom de la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/params_section.py" line="159" />
+      <location filename="recipe_studio/gui/editor/params_section.py" line="162" />
       <source>Remove</source>
       <translation>Retirer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/params_section.py" line="159" />
+      <location filename="recipe_studio/gui/editor/params_section.py" line="162" />
       <source>Remove parameter</source>
       <translation>Retirer le paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/params_section.py" line="152" />
+      <location filename="recipe_studio/gui/editor/params_section.py" line="155" />
       <source>Show or hide the parameters</source>
       <translation>Afficher ou masquer les paramètres</translation>
     </message>
@@ -604,7 +604,7 @@
       <translation>Les étapes de la recette, dans l’ordre. Alt+Haut et Alt+Bas déplacent les étapes sélectionnées.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/params_section.py" line="153" />
+      <location filename="recipe_studio/gui/editor/params_section.py" line="156" />
       <source>Values the recipe asks for each time it runs</source>
       <translation>Valeurs demandées à chaque lancement de la recette</translation>
     </message>
@@ -3848,8 +3848,8 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>Session</name>
     <message>
-      <location filename="recipe_studio/gui/recipe/session.py" line="217" />
-      <location filename="recipe_studio/gui/recipe/session.py" line="231" />
+      <location filename="recipe_studio/gui/recipe/param_edits.py" line="47" />
+      <location filename="recipe_studio/gui/recipe/param_edits.py" line="70" />
       <source>Add parameter</source>
       <translation>Ajouter un paramètre</translation>
     </message>
@@ -3904,7 +3904,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Modifier la description</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/session.py" line="306" />
+      <location filename="recipe_studio/gui/recipe/param_edits.py" line="149" />
       <source>Edit parameter {name}</source>
       <translation>Modifier le paramètre {name}</translation>
     </message>
@@ -3914,7 +3914,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Modifier {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/session.py" line="302" />
+      <location filename="recipe_studio/gui/recipe/param_edits.py" line="143" />
       <source>Explanation of parameter {name}</source>
       <translation>Explication du paramètre {name}</translation>
     </message>
@@ -3929,7 +3929,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Rendre l’étape {n} obligatoire</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/session.py" line="242" />
+      <location filename="recipe_studio/gui/recipe/param_edits.py" line="82" />
       <source>Move parameter</source>
       <translation>Déplacer le paramètre</translation>
     </message>
@@ -3944,7 +3944,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Déplacer {count} étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/session.py" line="230" />
+      <location filename="recipe_studio/gui/recipe/param_edits.py" line="69" />
       <source>New parameter {name}</source>
       <translation>Nouveau paramètre {name}</translation>
     </message>
@@ -3957,22 +3957,22 @@ Les enregistrer avant de fermer ?</translation>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/session.py" line="314" />
+      <location filename="recipe_studio/gui/recipe/session.py" line="218" />
       <source>Pin result</source>
       <translation>Épingler le résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/session.py" line="237" />
+      <location filename="recipe_studio/gui/recipe/param_edits.py" line="76" />
       <source>Remove parameter {name}</source>
       <translation>Retirer le paramètre {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/session.py" line="284" />
+      <location filename="recipe_studio/gui/recipe/param_edits.py" line="125" />
       <source>Remove the title of parameter {name}</source>
       <translation>Retirer le titre du paramètre {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/session.py" line="248" />
+      <location filename="recipe_studio/gui/recipe/param_edits.py" line="89" />
       <source>Rename parameter {old} to {new}</source>
       <translation>Renommer le paramètre {old} en {new}</translation>
     </message>
@@ -3982,7 +3982,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Renommer la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/session.py" line="360" />
+      <location filename="recipe_studio/gui/recipe/session.py" line="264" />
       <source>Rename recipe to {name} in the library</source>
       <translation>Renommer la recette en {name} dans la bibliothèque</translation>
     </message>
@@ -3997,17 +3997,17 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Cibler {profile}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/session.py" line="381" />
+      <location filename="recipe_studio/gui/recipe/session.py" line="285" />
       <source>The saved recipe was moved to the trash; your changes here are not saved.</source>
       <translation>La recette enregistrée a été mise à la corbeille ; vos modifications ici ne sont pas enregistrées.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/session.py" line="282" />
+      <location filename="recipe_studio/gui/recipe/param_edits.py" line="123" />
       <source>Title of parameter: {title}</source>
       <translation>Titre du paramètre : {title}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/session.py" line="314" />
+      <location filename="recipe_studio/gui/recipe/session.py" line="218" />
       <source>Unpin result</source>
       <translation>Ne plus épingler le résultat</translation>
     </message>

@@ -452,7 +452,7 @@
       <translation>&amp;Hedef</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/params_section.py" line="157" />
+      <location filename="recipe_studio/gui/editor/params_section.py" line="160" />
       <source>+ Parameter</source>
       <translation>+ Parametre</translation>
     </message>
@@ -487,7 +487,7 @@
       <translation>Bekleme adımı ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/params_section.py" line="157" />
+      <location filename="recipe_studio/gui/editor/params_section.py" line="160" />
       <source>Add parameter</source>
       <translation>Parametre ekle</translation>
     </message>
@@ -527,12 +527,12 @@
       <translation>Seçili adımları çoğalt</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/params_section.py" line="163" />
+      <location filename="recipe_studio/gui/editor/params_section.py" line="166" />
       <source>Move parameter down</source>
       <translation>Parametreyi aşağı taşı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/params_section.py" line="161" />
+      <location filename="recipe_studio/gui/editor/params_section.py" line="164" />
       <source>Move parameter up</source>
       <translation>Parametreyi yukarı taşı</translation>
     </message>
@@ -547,12 +547,12 @@
       <translation>Seçili adımları yukarı taşı (Alt+Yukarı)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/params_section.py" line="121" />
+      <location filename="recipe_studio/gui/editor/params_section.py" line="124" />
       <source>Parameters</source>
       <translation>Parametreler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/params_section.py" line="184" />
+      <location filename="recipe_studio/gui/editor/params_section.py" line="187" />
       <source>Parameters ({n})</source>
       <translation>Parametreler ({n})</translation>
     </message>
@@ -567,17 +567,17 @@
       <translation>Tarif adı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/params_section.py" line="159" />
+      <location filename="recipe_studio/gui/editor/params_section.py" line="162" />
       <source>Remove</source>
       <translation>Kaldır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/params_section.py" line="159" />
+      <location filename="recipe_studio/gui/editor/params_section.py" line="162" />
       <source>Remove parameter</source>
       <translation>Parametreyi kaldır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/params_section.py" line="152" />
+      <location filename="recipe_studio/gui/editor/params_section.py" line="155" />
       <source>Show or hide the parameters</source>
       <translation>Parametreleri göster veya gizle</translation>
     </message>
@@ -602,7 +602,7 @@
       <translation>Tarifin adımları, çalışma sırasıyla. Alt+Yukarı ve Alt+Aşağı seçili adımları taşır.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/params_section.py" line="153" />
+      <location filename="recipe_studio/gui/editor/params_section.py" line="156" />
       <source>Values the recipe asks for each time it runs</source>
       <translation>Tarifin her çalıştırılışında sorduğu değerler</translation>
     </message>
@@ -3820,8 +3820,8 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>Session</name>
     <message>
-      <location filename="recipe_studio/gui/recipe/session.py" line="217" />
-      <location filename="recipe_studio/gui/recipe/session.py" line="231" />
+      <location filename="recipe_studio/gui/recipe/param_edits.py" line="47" />
+      <location filename="recipe_studio/gui/recipe/param_edits.py" line="70" />
       <source>Add parameter</source>
       <translation>Parametre ekleme</translation>
     </message>
@@ -3876,7 +3876,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Açıklamayı düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/session.py" line="306" />
+      <location filename="recipe_studio/gui/recipe/param_edits.py" line="149" />
       <source>Edit parameter {name}</source>
       <translation>{name} parametresini düzenleme</translation>
     </message>
@@ -3886,7 +3886,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>{name} değerini düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/session.py" line="302" />
+      <location filename="recipe_studio/gui/recipe/param_edits.py" line="143" />
       <source>Explanation of parameter {name}</source>
       <translation>{name} parametresinin açıklaması</translation>
     </message>
@@ -3901,7 +3901,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>{n}. adımı zorunlu yapma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/session.py" line="242" />
+      <location filename="recipe_studio/gui/recipe/param_edits.py" line="82" />
       <source>Move parameter</source>
       <translation>Parametreyi taşıma</translation>
     </message>
@@ -3916,7 +3916,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>{count} adımı taşıma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/session.py" line="230" />
+      <location filename="recipe_studio/gui/recipe/param_edits.py" line="69" />
       <source>New parameter {name}</source>
       <translation>Yeni parametre: {name}</translation>
     </message>
@@ -3928,22 +3928,22 @@ Kapatmadan önce kaydedilsin mi?</translation>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/session.py" line="314" />
+      <location filename="recipe_studio/gui/recipe/session.py" line="218" />
       <source>Pin result</source>
       <translation>Sonucu sabitleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/session.py" line="237" />
+      <location filename="recipe_studio/gui/recipe/param_edits.py" line="76" />
       <source>Remove parameter {name}</source>
       <translation>{name} parametresini kaldırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/session.py" line="284" />
+      <location filename="recipe_studio/gui/recipe/param_edits.py" line="125" />
       <source>Remove the title of parameter {name}</source>
       <translation>{name} parametresinin başlığını kaldırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/session.py" line="248" />
+      <location filename="recipe_studio/gui/recipe/param_edits.py" line="89" />
       <source>Rename parameter {old} to {new}</source>
       <translation>{old} parametresini {new} olarak yeniden adlandırma</translation>
     </message>
@@ -3953,7 +3953,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Tarifi yeniden adlandırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/session.py" line="360" />
+      <location filename="recipe_studio/gui/recipe/session.py" line="264" />
       <source>Rename recipe to {name} in the library</source>
       <translation>Kütüphanede tarifin adını {name} olarak değiştir</translation>
     </message>
@@ -3968,17 +3968,17 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Hedef platform: {profile}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/session.py" line="381" />
+      <location filename="recipe_studio/gui/recipe/session.py" line="285" />
       <source>The saved recipe was moved to the trash; your changes here are not saved.</source>
       <translation>Kaydedilmiş tarif çöp kutusuna taşındı; buradaki değişiklikleriniz kaydedilmedi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/session.py" line="282" />
+      <location filename="recipe_studio/gui/recipe/param_edits.py" line="123" />
       <source>Title of parameter: {title}</source>
       <translation>Parametre başlığı: {title}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/session.py" line="314" />
+      <location filename="recipe_studio/gui/recipe/session.py" line="218" />
       <source>Unpin result</source>
       <translation>Sonucun sabitlemesini kaldırma</translation>
     </message>

@@ -344,15 +344,10 @@ class StepInspector(QWidget):
 
     def _new_param_for(self, path: JsonPath, schema: dict[str, Any] | None) -> None:
         """A new param named and typed for this argument, and the argument reads it."""
-        if self.session is None or self.row is None:
-            return
-        step = self.session.document.steps[self.row]
-        # The param is called what the argument is called here, in the person's words.
-        tool = step.tool if isinstance(step, ToolStep) else ""
-        title = self.session.tool_facts(tool).at(path).title if tool and path else ""
-        self.session.bind_new_param(
-            path, schema, lambda name: self.insert_reference(path, ParamRef(name)), title
-        )
+        if self.session is not None:
+            self.session.bind_new_param(
+                path, schema, lambda name: self.insert_reference(path, ParamRef(name)), self.row
+            )
 
     def choose_tool(self) -> None:
         if self.session is None or self.row is None:

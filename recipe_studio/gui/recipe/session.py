@@ -18,25 +18,24 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from recipe_studio.core.arguments import ToolFacts, borrowed_differ, tool_facts
 from recipe_studio.core.document import RecipeDocument
-from recipe_studio.core.param_words import identifier_from_title, param_title
 from recipe_studio.core.reference_names import ReferenceNames, reference_names
 from recipe_studio.core.run_state import RunState
 from recipe_studio.core.shapes import ShapeLookup, no_shapes
 from recipe_studio.core.validation.live import LiveValidation, ProblemsDelta
 from recipe_studio.gui import undo as cmd
 from recipe_studio.gui.i18n import translator, ui_language
+from recipe_studio.gui.recipe.param_edits import ParamsEditing
 from recipe_studio.gui.recipe.step_edits import StepEdits
 from recipe_studio.gui.words import tool_words
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Sequence
+    from collections.abc import Sequence
 
     from recipe_studio.core.argument_sources import Borrowed
     from recipe_studio.core.catalog import Catalog
     from recipe_studio.core.library import LoadedRecipe, Stamp
     from recipe_studio.core.model import Recipe
     from recipe_studio.core.problems import Problem
-    from recipe_studio.core.references import JsonPath
 
 tr = translator("Session")
 
@@ -53,9 +52,10 @@ class SavedIdentity:
     draft: bool = False
 
 
-class EditorSession(QObject, StepEdits):
+class EditorSession(QObject, StepEdits, ParamsEditing):
     """The recipe being edited, with everything the editor's widgets share (the step
-    edits come from :class:`~recipe_studio.gui.recipe.step_edits.StepEdits`)."""
+    edits come from :class:`~recipe_studio.gui.recipe.step_edits.StepEdits`, the
+    params' from :class:`~recipe_studio.gui.recipe.param_edits.ParamsEditing`)."""
 
     #: A :class:`ProblemsDelta` after each re-validation that changed something: the rows
     #: whose problems changed, or ``full`` (refresh everything from :attr:`problems`).
@@ -209,107 +209,6 @@ class EditorSession(QObject, StepEdits):
     def replace_recipe(self, recipe: Recipe, profile: str, text: str) -> None:
         self._push(cmd.ReplaceRecipeCommand(self.document, recipe, profile, text))
         self.catalog_changed.emit()
-
-    # ------------------------------------------------------------------ params
-    def add_param(self) -> int:
-        """Add a param with a fresh name (``param1``, a placeholder until the person types
-        its title, see :meth:`set_param_title`); returns its row."""
-        command = cmd.AddParamCommand(self.document, tr("Add parameter"))
-        self._push(command)
-        assert command.added is not None
-        index, param = command.added
-        self._placeholder_names.add(param.name)
-        return index
-
-    def bind_new_param(
-        self,
-        path: JsonPath,
-        schema: dict[str, Any] | None,
-        bind: Callable[[str], None],
-        title: str = "",
-    ) -> None:
-        """A new param named and typed for the argument at ``path`` (titled as the
-        argument reads, ``title``), and ``bind(name)`` makes the argument read it: one
-        undo step."""
-        param = self.document.param_for_argument(path, schema, title)
-        self.undo_stack.beginMacro(tr("New parameter {name}").format(name=param_title(param)))
-        self._push(cmd.AddParamCommand(self.document, tr("Add parameter"), param))
-        bind(param.name)
-        self.undo_stack.endMacro()
-
-    def remove_param(self, index: int) -> None:
-        name = param_title(self.document.params[index])
-        text = tr("Remove parameter {name}").format(name=name)
-        self._push(cmd.RemoveParamCommand(self.document, index, text))
-
-    def move_param(self, source: int, target: int) -> None:
-        if 0 <= target < len(self.document.params) and source != target:
-            self._push(cmd.MoveParamCommand(self.document, source, target, tr("Move parameter")))
-
-    def rename_param(self, index: int, name: str) -> None:
-        old = self.document.params[index].name
-        name = name.strip()
-        if name and name != old:
-            text = tr("Rename parameter {old} to {new}").format(old=old, new=name)
-            self._push(cmd.RenameParamCommand(self.document, index, name, text))
-
-    def set_param_type(self, index: int, type_name: str) -> None:
-        self._push_param(cmd.SetParamTypeCommand, index, type_name)
-
-    def set_param_default_text(self, index: int, text: str) -> None:
-        """A default typed as text (empty: no default), read for the param's type."""
-        self._push_param(cmd.SetParamDefaultCommand, index, text)
-
-    def set_param_description(self, index: int, text: str) -> None:
-        self._push_param(cmd.SetParamDescriptionCommand, index, text)
-
-    def set_param_required(self, index: int, required: bool) -> None:
-        self._push_param(cmd.SetParamRequiredCommand, index, required)
-
-    def set_param_title(self, index: int, text: str) -> None:
-        """The param's title in the person's words: one undo step.
-
-        A param added here (:meth:`add_param`) still has the placeholder identifier the
-        Studio gave it; its first title gives it its identifier too, made by core from
-        the title ("Nombre de notes" → ``nombre_de_notes``, free among the others), in
-        the same undo step. Made once, at that commit, and not kept following the title:
-        the identifier is what other apps and ``${...}`` call the value by, and a person
-        who later rewords a title (as one renames a Shortcuts variable or a Power
-        Automate input's label) does not expect to break them. A person who typed an
-        identifier by hand first keeps it (it is no placeholder any more); the
-        Identifier cell stays editable.
-        """
-        param = self.document.params[index]
-        title = text.strip()
-        if title == param.title:
-            return
-        label = (
-            tr("Title of parameter: {title}").format(title=title)
-            if title
-            else tr("Remove the title of parameter {name}").format(name=param_title(param))
-        )
-        name = param.name
-        if title and not param.title.strip() and name in self._placeholder_names:
-            taken = [p.name for i, p in enumerate(self.document.params) if i != index]
-            name = identifier_from_title(title, taken)
-        if name == param.name:
-            self._push(cmd.SetParamTitleCommand(self.document, index, title, label))
-            return
-        self.undo_stack.beginMacro(label)
-        self._push(cmd.SetParamTitleCommand(self.document, index, title, label))
-        self._push(cmd.RenameParamCommand(self.document, index, name, label))
-        self.undo_stack.endMacro()
-
-    def set_param_explanation(self, index: int, text: str) -> None:
-        """The person's explanation of the param (beside the manifest): one undo step."""
-        param = self.document.params[index]
-        if text.strip() != param.explanation:
-            label = tr("Explanation of parameter {name}").format(name=param_title(param))
-            self._push(cmd.SetParamExplanationCommand(self.document, index, text.strip(), label))
-
-    def _push_param(self, kind: type[cmd.ParamEditCommand], index: int, value: Any) -> None:
-        label = tr("Edit parameter {name}").format(name=param_title(self.document.params[index]))
-        self._push(kind(self.document, index, value, label))
 
     # ------------------------------------------------------------------ pins
     def set_pin(self, uid: str, value: Any) -> None:

@@ -208,9 +208,12 @@ class RecipeDocument:
         self.insert_param(index, param)
         return index, param
 
-    def param_for_argument(self, path: JsonPath, schema: dict[str, Any] | None) -> Param:
-        """A new param (not added yet) named and typed for the argument at ``path``."""
-        return edits.param_for_argument(self._profile, self._recipe.params, path, schema)
+    def param_for_argument(
+        self, path: JsonPath, schema: dict[str, Any] | None, title: str = ""
+    ) -> Param:
+        """A new param (not added yet) named and typed for the argument at ``path``, with
+        the argument's ``title`` as its own (see :func:`edits.param_for_argument`)."""
+        return edits.param_for_argument(self._profile, self._recipe.params, path, schema, title)
 
     def param_from_title(self, title: str) -> Param:
         """A new param (not added yet) with this title and an identifier made from it."""

@@ -16,6 +16,7 @@ from recipe_studio.core.arguments import value_kind
 from recipe_studio.core.model import Param, Step, ToolStep, WaitStep, new_uid
 from recipe_studio.core.param_words import identifier_from_title
 from recipe_studio.core.references import PARAM_NAME_RE, JsonPath
+from recipe_studio.core.titles import readable_name
 from recipe_studio.core.values import coerce_text
 
 if TYPE_CHECKING:
@@ -75,11 +76,24 @@ def new_param(
 
 
 def param_for_argument(
-    profile: Profile, params: Sequence[Param], path: JsonPath, schema: dict[str, Any] | None
+    profile: Profile,
+    params: Sequence[Param],
+    path: JsonPath,
+    schema: dict[str, Any] | None,
+    title: str = "",
 ) -> Param:
-    """A new param to feed the argument at ``path``: named after it, typed for its schema."""
+    """A new param to feed the argument at ``path``: named after it, typed for its schema.
+
+    ``title``: the argument's title as the person reads it (« Fuseau horaire »), which
+    the param takes as its own title; the identifier stays the argument's key
+    (``timezone``), the same in every language. A title that only reads the identifier
+    ("Timezone") is not kept: the param reads so without one."""
     base = str(path[-1]) if path and isinstance(path[-1], str) else "value"
-    return new_param(profile, params, kind=kind_of_schema(schema), base=base)
+    param = new_param(profile, params, kind=kind_of_schema(schema), base=base)
+    title = title.strip()
+    if title and title != readable_name(param.name):
+        param = param.model_copy(update={"title": title})
+    return param
 
 
 def parse_default_text(profile: Profile, param: Param, text: str) -> tuple[bool, Any]:

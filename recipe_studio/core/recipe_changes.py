@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from recipe_studio.core.model import Param, Recipe, Step, ToolStep, WaitStep
+from recipe_studio.core.param_words import param_title
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
@@ -29,9 +30,11 @@ CHANGE_CODES = (
     "name_changed",  # [old, new]
     "target_changed",  # [old, new] (profile names)
     "description_changed",  # [old, new]
-    "param_added",  # [name]
-    "param_removed",  # [name]
-    "param_changed",  # [name, part ("type", "default", "description", "required"), old, new]
+    "param_added",  # [name, title]
+    "param_removed",  # [name, title]
+    # [name, title, part ("title", "explanation", "type", "default", "description",
+    # "required"), old, new]; ``title`` is what the person calls the param (the newer one's)
+    "param_changed",
     "step_added",  # [position, title]
     "step_removed",  # [position, title]
     "step_moved",  # [title, old_position, new_position]
@@ -88,13 +91,21 @@ def recipe_changes(
 def _param_changes(old: list[Param], new: list[Param]) -> list[Change]:
     before = {p.name: p for p in old if p.name}
     after = {p.name: p for p in new if p.name}
-    out = [Change("param_removed", {"name": n}) for n in before if n not in after]
+    out = [
+        Change("param_removed", {"name": n, "title": param_title(p)})
+        for n, p in before.items()
+        if n not in after
+    ]
     for name, param in after.items():
         was = before.get(name)
+        named = {"name": name, "title": param_title(param)}
         if was is None:
-            out.append(Change("param_added", {"name": name}))
+            out.append(Change("param_added", named))
             continue
         parts = (
+            # The person's words first (they live beside the manifest, and come back too).
+            ("title", was.title.strip(), param.title.strip()),
+            ("explanation", was.explanation.strip(), param.explanation.strip()),
             ("type", was.type, param.type),
             ("default", _default(was), _default(param)),
             ("description", was.description or "", param.description or ""),
@@ -102,9 +113,7 @@ def _param_changes(old: list[Param], new: list[Param]) -> list[Change]:
         )
         for part, a, b in parts:
             if a != b:
-                out.append(
-                    Change("param_changed", {"name": name, "part": part, "old": a, "new": b})
-                )
+                out.append(Change("param_changed", {**named, "part": part, "old": a, "new": b}))
     return out
 
 

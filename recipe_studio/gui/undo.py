@@ -189,6 +189,20 @@ class SetParamDescriptionCommand(ParamEditCommand):
         return self.doc.set_param_description(self.index, str(self.value))
 
 
+class SetParamTitleCommand(ParamEditCommand):
+    """The param's title in the person's words (``RecipeDocument.set_param_title``)."""
+
+    def apply(self) -> Param | None:
+        return self.doc.set_param_title(self.index, str(self.value))
+
+
+class SetParamExplanationCommand(ParamEditCommand):
+    """The person's explanation (``RecipeDocument.set_param_explanation``)."""
+
+    def apply(self) -> Param | None:
+        return self.doc.set_param_explanation(self.index, str(self.value))
+
+
 class SetParamRequiredCommand(ParamEditCommand):
     def apply(self) -> Param | None:
         return self.doc.set_param_required(self.index, bool(self.value))

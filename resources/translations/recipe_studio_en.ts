@@ -4,7 +4,7 @@
   <context>
     <name>Connections</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/app_servers.py" line="24" />
+      <location filename="recipe_studio/gui/run/app_servers.py" line="28" />
       <source>Use the servers of {app} (%n)</source>
       <translation>
         <numerusform>Use the server of {app} (%n)</numerusform>
@@ -12,7 +12,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/connections.py" line="125" />
+      <location filename="recipe_studio/gui/run/connections.py" line="127" />
       <source>connected · %n tool(s)</source>
       <translation>
         <numerusform>connected · %n tool</numerusform>
@@ -23,7 +23,7 @@
   <context>
     <name>Library</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/library/library_model.py" line="104" />
+      <location filename="recipe_studio/gui/library/library_model.py" line="114" />
       <source>{profile} · %n step(s) · tools: {tools}</source>
       <translation>
         <numerusform>{profile} · %n step · tools: {tools}</numerusform>
@@ -34,7 +34,7 @@
   <context>
     <name>LibraryActions</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/sharing/import_report.py" line="35" />
+      <location filename="recipe_studio/gui/sharing/import_report.py" line="36" />
       <source>%n could not be imported: see the details.</source>
       <translation>
         <numerusform>One could not be imported: see the details.</numerusform>
@@ -42,7 +42,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/sharing/import_report.py" line="33" />
+      <location filename="recipe_studio/gui/sharing/import_report.py" line="34" />
       <source>%n recipe(s) imported.</source>
       <translation>
         <numerusform>One recipe imported.</numerusform>
@@ -50,7 +50,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="200" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="220" />
       <source>“{name}”: %n error(s), e.g. {first}</source>
       <translation>
         <numerusform>“{name}”: %n error, e.g. {first}</numerusform>
@@ -61,7 +61,7 @@
   <context>
     <name>MainWindow</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/window/main_window.py" line="191" />
+      <location filename="recipe_studio/gui/window/main_window.py" line="207" />
       <source>Saved as a draft: %n error(s) remain.</source>
       <translation>
         <numerusform>Saved as a draft: %n error remains.</numerusform>
@@ -72,7 +72,7 @@
   <context>
     <name>ManifestPreview</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/editor/manifest_preview.py" line="39" />
+      <location filename="recipe_studio/gui/editor/manifest_preview.py" line="42" />
       <source>confirm removed from %n step(s)</source>
       <translation>
         <numerusform>confirm removed from %n step</numerusform>
@@ -80,7 +80,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/editor/manifest_preview.py" line="41" />
+      <location filename="recipe_studio/gui/editor/manifest_preview.py" line="44" />
       <source>note_id dropped from %n step(s)</source>
       <translation>
         <numerusform>note_id dropped from %n step</numerusform>
@@ -91,7 +91,7 @@
   <context>
     <name>Problems</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/window/problems_panel.py" line="307" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="309" />
       <source>%n error(s)</source>
       <translation>
         <numerusform>%n error</numerusform>
@@ -99,7 +99,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/window/problems_panel.py" line="307" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="309" />
       <source>%n warning(s)</source>
       <translation>
         <numerusform>%n warning</numerusform>
@@ -110,7 +110,7 @@
   <context>
     <name>Publish</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/publish.py" line="52" />
+      <location filename="recipe_studio/gui/run/publish.py" line="56" />
       <source>Fix the %n error(s) first, for example: {first}</source>
       <translation>
         <numerusform>Fix the error first: {first}</numerusform>
@@ -121,7 +121,7 @@
   <context>
     <name>Recording</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="233" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="232" />
       <source>%n call(s) recorded.</source>
       <translation>
         <numerusform>%n call recorded.</numerusform>
@@ -129,7 +129,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="144" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="146" />
       <source>The draft has %n step(s); nothing is saved until you save it.</source>
       <translation>
         <numerusform>The draft has %n step; nothing is saved until you save it.</numerusform>
@@ -137,7 +137,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="246" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="247" />
       <source>The host has %n past run(s).</source>
       <translation>
         <numerusform>The host has %n past run.</numerusform>
@@ -145,7 +145,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="150" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="152" />
       <source>“Confirm” was removed from %n step(s): a step cannot confirm itself.</source>
       <translation>
         <numerusform>“Confirm” was removed from %n step: a step cannot confirm itself.</numerusform>
@@ -156,7 +156,7 @@
   <context>
     <name>RunController</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/launch.py" line="80" />
+      <location filename="recipe_studio/gui/run/launch.py" line="84" />
       <source>Each step of this recipe may now take up to %n minute(s).</source>
       <translation>
         <numerusform>Each step of this recipe may now take up to one minute.</numerusform>
@@ -164,7 +164,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/launch.py" line="68" />
+      <location filename="recipe_studio/gui/run/launch.py" line="72" />
       <source>How many minutes may one step take in all? A tool that keeps reporting progress may work this long; one that gives no sign of life for %n second(s) is stopped sooner (Preferences).</source>
       <translation>
         <numerusform>How many minutes may one step take in all? A tool that keeps reporting progress may work this long; one that gives no sign of life for one second is stopped sooner (Preferences).</numerusform>
@@ -175,7 +175,7 @@
   <context>
     <name>RunPanel</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/run_texts.py" line="15" />
+      <location filename="recipe_studio/gui/run/run_texts.py" line="19" />
       <source>%n done</source>
       <translation>
         <numerusform>%n done</numerusform>
@@ -183,7 +183,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="44" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="46" />
       <source>%n field(s)</source>
       <translation>
         <numerusform>%n field</numerusform>
@@ -191,7 +191,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="46" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="48" />
       <source>%n item(s)</source>
       <translation>
         <numerusform>%n item</numerusform>
@@ -199,7 +199,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="151" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="153" />
       <source>%n more not shown</source>
       <translation>
         <numerusform>%n more not shown</numerusform>
@@ -207,7 +207,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/run_texts.py" line="26" />
+      <location filename="recipe_studio/gui/run/run_texts.py" line="30" />
       <source>%n not sent (rehearsal)</source>
       <translation>
         <numerusform>%n not sent (rehearsal)</numerusform>
@@ -215,7 +215,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/run_texts.py" line="21" />
+      <location filename="recipe_studio/gui/run/run_texts.py" line="25" />
       <source>%n optional skipped</source>
       <translation>
         <numerusform>%n optional step skipped</numerusform>
@@ -231,7 +231,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/run_texts.py" line="17" />
+      <location filename="recipe_studio/gui/run/run_texts.py" line="21" />
       <source>%n previewed — not executed</source>
       <translation>
         <numerusform>%n previewed — not executed</numerusform>
@@ -239,7 +239,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/run_texts.py" line="23" />
+      <location filename="recipe_studio/gui/run/run_texts.py" line="27" />
       <source>%n skipped (they used example values)</source>
       <translation>
         <numerusform>%n skipped (it used example values)</numerusform>
@@ -247,7 +247,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="160" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="162" />
       <source>Technical details for whoever helps you (%n line(s)): open to read.</source>
       <translation>
         <numerusform>Technical details for whoever helps you (%n line): open to read.</numerusform>
@@ -258,7 +258,7 @@
   <context>
     <name>Session</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/recipe/step_edits.py" line="79" />
+      <location filename="recipe_studio/gui/recipe/step_edits.py" line="81" />
       <source>Paste %n step(s)</source>
       <translation>
         <numerusform>Paste %n step</numerusform>
@@ -269,7 +269,7 @@
   <context>
     <name>StepsTable</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/recipe/steps_model.py" line="93" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="98" />
       <source>%n check(s) failed</source>
       <translation>
         <numerusform>One check failed</numerusform>
@@ -277,7 +277,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/recipe/steps_model.py" line="360" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="373" />
       <source>%n problem(s): {list}</source>
       <translation>
         <numerusform>%n problem: {list}</numerusform>
@@ -299,7 +299,7 @@
   <context>
     <name>UseElsewhere</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="109" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="114" />
       <source>%n recipe(s) will appear as tools: {names}.</source>
       <translation>
         <numerusform>%n recipe will appear as tools: {names}.</numerusform>
@@ -307,7 +307,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="42" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="47" />
       <source>it has %n error(s): the Problems panel lists them</source>
       <translation>
         <numerusform>it has %n error: the Problems panel lists it</numerusform>
@@ -318,7 +318,7 @@
   <context>
     <name>Versions</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/versions/change_words.py" line="136" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="147" />
       <source>%n parameter(s) changed</source>
       <translation>
         <numerusform>%n parameter changed</numerusform>
@@ -326,7 +326,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/versions/change_words.py" line="129" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="140" />
       <source>%n step(s) added</source>
       <translation>
         <numerusform>%n step added</numerusform>
@@ -334,7 +334,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/versions/change_words.py" line="132" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="143" />
       <source>%n step(s) changed</source>
       <translation>
         <numerusform>%n step changed</numerusform>
@@ -342,7 +342,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/versions/change_words.py" line="131" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="142" />
       <source>%n step(s) moved</source>
       <translation>
         <numerusform>%n step moved</numerusform>
@@ -350,7 +350,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/versions/change_words.py" line="130" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="141" />
       <source>%n step(s) removed</source>
       <translation>
         <numerusform>%n step removed</numerusform>

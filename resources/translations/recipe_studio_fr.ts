@@ -4,27 +4,27 @@
   <context>
     <name>About</name>
     <message>
-      <location filename="recipe_studio/gui/window/about.py" line="185" />
+      <location filename="recipe_studio/gui/window/about.py" line="186" />
       <source>About Recipe Studio</source>
       <translation>À propos de Recipe Studio</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/about.py" line="173" />
+      <location filename="recipe_studio/gui/window/about.py" line="174" />
       <source>Build, check, test and publish LMCP recipes without programming.</source>
       <translation>Créez, vérifiez, testez et publiez des recettes LMCP sans programmer.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/about.py" line="175" />
+      <location filename="recipe_studio/gui/window/about.py" line="176" />
       <source>Recipe Studio is MIT-licensed. Bundled libraries and their licenses:</source>
       <translation>Recipe Studio est distribué sous licence MIT. Bibliothèques incluses et leurs licences :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/about.py" line="165" />
+      <location filename="recipe_studio/gui/window/about.py" line="166" />
       <source>The full license texts are in {folder}.</source>
       <translation>Le texte complet des licences se trouve dans {folder}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/about.py" line="58" />
+      <location filename="recipe_studio/gui/window/about.py" line="59" />
       <source>see its license file</source>
       <translation>voir son fichier de licence</translation>
     </message>
@@ -32,180 +32,180 @@
   <context>
     <name>ArgumentForm</name>
     <message>
-      <location filename="recipe_studio/gui/fields/value_editors.py" line="203" />
+      <location filename="recipe_studio/gui/fields/value_editors.py" line="205" />
       <source>(not set)</source>
       <translation>(non renseigné)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="284" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="294" />
       <source>Add argument</source>
       <translation>Ajouter un argument</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/array_editor.py" line="42" />
+      <location filename="recipe_studio/gui/inspector/array_editor.py" line="44" />
       <source>Add item</source>
       <translation>Ajouter un élément</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="103" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="105" />
       <source>Argument {name}</source>
       <translation>Argument {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form_context.py" line="59" />
-      <location filename="recipe_studio/gui/inspector/form_context.py" line="65" />
+      <location filename="recipe_studio/gui/fields/facts_source.py" line="18" />
+      <location filename="recipe_studio/gui/fields/facts_source.py" line="24" />
       <source>As the built-in tools expect; the platform may differ.</source>
       <translation>Comme l’attendent les outils intégrés ; la plateforme peut différer.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form_context.py" line="62" />
+      <location filename="recipe_studio/gui/fields/facts_source.py" line="21" />
       <source>As “{connection}” expected when last reached; the platform may differ.</source>
       <translation>Comme l’attendait « {connection} » lors de la dernière connexion ; la plateforme peut différer.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form_context.py" line="61" />
+      <location filename="recipe_studio/gui/fields/facts_source.py" line="20" />
       <source>As “{connection}” expects; the platform may differ.</source>
       <translation>Comme l’attend « {connection} » ; la plateforme peut différer.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="228" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="234" />
       <source>Click the marked value to choose what it should read instead.</source>
       <translation>Cliquez sur la valeur signalée pour choisir ce qu’elle doit lire à la place.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/token_chip.py" line="30" />
+      <location filename="recipe_studio/gui/inspector/token_chip.py" line="37" />
       <source>Filled in when the recipe runs. Click for choices.</source>
       <translation>Rempli quand la recette s’exécute. Cliquez pour voir les choix.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="176" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="178" />
       <source>Insert a parameter</source>
       <translation>Insérer un paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="178" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="180" />
       <source>Insert the result of an earlier step</source>
       <translation>Insérer le résultat d’une étape précédente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="78" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="80" />
       <source>Item {n}</source>
       <translation>Élément {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="282" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="292" />
       <source>New argument name</source>
       <translation>Nom du nouvel argument</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/fields/value_editors.py" line="263" />
+      <location filename="recipe_studio/gui/fields/value_editors.py" line="265" />
       <source>No</source>
       <translation>Non</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form_context.py" line="67" />
+      <location filename="recipe_studio/gui/fields/facts_source.py" line="26" />
       <source>No list of this tool's arguments is known: add the ones it needs.</source>
       <translation>Aucune liste des arguments de cet outil n’est connue : ajoutez ceux dont il a besoin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="180" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="182" />
       <source>Remove this argument</source>
       <translation>Retirer cet argument</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/fields/token_edit.py" line="184" />
+      <location filename="recipe_studio/gui/fields/token_edit.py" line="189" />
       <source>Remove this value</source>
       <translation>Retirer cette valeur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="83" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="85" />
       <source>Required</source>
       <translation>Obligatoire</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form_context.py" line="44" />
+      <location filename="recipe_studio/gui/inspector/form_context.py" line="45" />
       <source>Set to yes, this step runs without showing its preview first (this platform revision keeps it). The run still asks once before it starts.</source>
       <translation>Sur « Oui », cette étape s’exécute sans montrer d’abord son aperçu (cette version de la plateforme le permet). L’exécution demande quand même une fois avant de commencer.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="293" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="284" />
       <source>The catalog lists no arguments for this tool.</source>
       <translation>Le catalogue n’indique aucun argument pour cet outil.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form_context.py" line="66" />
+      <location filename="recipe_studio/gui/fields/facts_source.py" line="25" />
       <source>The names the platform's public notes give; there may be more.</source>
       <translation>Les noms que donnent les notes publiques de la plateforme ; il peut y en avoir d’autres.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="145" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="147" />
       <source>Type a value instead</source>
       <translation>Saisir une valeur à la place</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="168" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="170" />
       <source>Use another parameter here…</source>
       <translation>Utiliser un autre paramètre ici…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="146" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="148" />
       <source>Use another parameter…</source>
       <translation>Utiliser un autre paramètre…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="170" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="172" />
       <source>Use another step's result here…</source>
       <translation>Utiliser ici le résultat d’une autre étape…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="147" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="149" />
       <source>Use another step's result…</source>
       <translation>Utiliser le résultat d’une autre étape…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/token_chip.py" line="39" />
+      <location filename="recipe_studio/gui/inspector/token_chip.py" line="46" />
       <source>Value filled in at run time: {token}</source>
       <translation>Valeur remplie à l’exécution : {token}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/fields/value_editors.py" line="263" />
+      <location filename="recipe_studio/gui/fields/value_editors.py" line="265" />
       <source>Yes</source>
       <translation>Oui</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/fields/token_edit.py" line="245" />
-      <location filename="recipe_studio/gui/fields/value_editors.py" line="178" />
+      <location filename="recipe_studio/gui/fields/token_edit.py" line="250" />
+      <location filename="recipe_studio/gui/fields/value_editors.py" line="180" />
       <source>a value, or JSON such as [1, 2] or {"a": 1}</source>
       <translation>une valeur, ou du JSON comme [1, 2] ou {"a": 1}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="281" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="291" />
       <source>new argument name</source>
       <translation>nom du nouvel argument</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/fields/value_editors.py" line="116" />
-      <location filename="recipe_studio/gui/fields/value_editors.py" line="165" />
+      <location filename="recipe_studio/gui/fields/value_editors.py" line="118" />
+      <location filename="recipe_studio/gui/fields/value_editors.py" line="167" />
       <source>not set</source>
       <translation>non renseigné</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/fields/value_editors.py" line="256" />
+      <location filename="recipe_studio/gui/fields/value_editors.py" line="258" />
       <source>not set (at least {low})</source>
       <translation>non renseigné (au moins {low})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/fields/value_editors.py" line="258" />
+      <location filename="recipe_studio/gui/fields/value_editors.py" line="260" />
       <source>not set (at most {high})</source>
       <translation>non renseigné (au plus {high})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/fields/value_editors.py" line="254" />
+      <location filename="recipe_studio/gui/fields/value_editors.py" line="256" />
       <source>not set ({low} to {high})</source>
       <translation>non renseigné (de {low} à {high})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/token_chip.py" line="41" />
+      <location filename="recipe_studio/gui/inspector/token_chip.py" line="48" />
       <source>{token}: points at nothing any more</source>
       <translation>{token} : ne désigne plus rien</translation>
     </message>
@@ -213,37 +213,37 @@
   <context>
     <name>CatalogChoice</name>
     <message>
-      <location filename="recipe_studio/gui/editor/catalog_choice.py" line="146" />
+      <location filename="recipe_studio/gui/editor/catalog_choice.py" line="149" />
       <source>A catalog file…</source>
       <translation>Un fichier de catalogue…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/catalog_choice.py" line="173" />
+      <location filename="recipe_studio/gui/editor/catalog_choice.py" line="176" />
       <source>Catalog not loaded</source>
       <translation>Catalogue non chargé</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/catalog_choice.py" line="166" />
+      <location filename="recipe_studio/gui/editor/catalog_choice.py" line="169" />
       <source>Catalogs (*.json)</source>
       <translation>Catalogues (*.json)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/catalog_choice.py" line="166" />
+      <location filename="recipe_studio/gui/editor/catalog_choice.py" line="169" />
       <source>Load catalog</source>
       <translation>Charger un catalogue</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/catalog_choice.py" line="136" />
+      <location filename="recipe_studio/gui/editor/catalog_choice.py" line="139" />
       <source>The built-in tools</source>
       <translation>Les outils intégrés</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/catalog_choice.py" line="134" />
+      <location filename="recipe_studio/gui/editor/catalog_choice.py" line="137" />
       <source>The platform's own list of tools</source>
       <translation>La liste d’outils de la plateforme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/catalog_choice.py" line="143" />
+      <location filename="recipe_studio/gui/editor/catalog_choice.py" line="146" />
       <source>The tools of “{name}”</source>
       <translation>Les outils de « {name} »</translation>
     </message>
@@ -251,22 +251,22 @@
   <context>
     <name>Catalogs</name>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="107" />
+      <location filename="recipe_studio/gui/words.py" line="111" />
       <source>Custom-tool host (public snapshot)</source>
       <translation>Hôte d’outils personnalisés (aperçu public)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="104" />
+      <location filename="recipe_studio/gui/words.py" line="108" />
       <source>LMCP for Windows (public snapshot)</source>
       <translation>LMCP pour Windows (aperçu public)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="101" />
+      <location filename="recipe_studio/gui/words.py" line="105" />
       <source>LMCP for macOS (public snapshot)</source>
       <translation>LMCP pour macOS (aperçu public)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="110" />
+      <location filename="recipe_studio/gui/words.py" line="114" />
       <source>Recipe Studio built-in tools</source>
       <translation>Outils intégrés de Recipe Studio</translation>
     </message>
@@ -274,93 +274,93 @@
   <context>
     <name>ChecksSection</name>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="194" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="197" />
       <source>Add a check</source>
       <translation>Ajouter une vérification</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="94" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="97" />
       <source>Add check…</source>
       <translation>Ajouter une vérification…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="206" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="209" />
       <source>Check that</source>
       <translation>Vérifier que</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="104" />
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="92" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="107" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="95" />
       <source>Checks</source>
       <translation>Vérifications</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="112" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="115" />
       <source>No checks yet. Add one, or right-click a value in a result.</source>
       <translation>Aucune vérification. Ajoutez-en une, ou faites un clic droit sur une valeur d'un résultat.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="97" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="100" />
       <source>Remove</source>
       <translation>Retirer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="186" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="189" />
       <source>Remove check</source>
       <translation>Retirer la vérification</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="98" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="101" />
       <source>Remove the selected check</source>
       <translation>Retirer la vérification choisie</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="95" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="98" />
       <source>Say what this step's result should be; every run checks it</source>
       <translation>Dites ce que doit être le résultat de cette étape ; chaque exécution le vérifie</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="208" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="211" />
       <source>Value</source>
       <translation>Valeur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="201" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="204" />
       <source>Where in the result, e.g. notes › first › name</source>
       <translation>Où dans le résultat, par exemple notes › premier › name</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="205" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="208" />
       <source>a text, a number, true or false</source>
       <translation>un texte, un nombre, true ou false</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="57" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="60" />
       <source>contains</source>
       <translation>contient</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="56" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="59" />
       <source>equals</source>
       <translation>est égal à</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="59" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="62" />
       <source>has at least N items</source>
       <translation>a au moins N éléments</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="58" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="61" />
       <source>is at least</source>
       <translation>vaut au moins</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="55" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="58" />
       <source>is present</source>
       <translation>est présent</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="60" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="63" />
       <source>the step succeeds</source>
       <translation>l'étape réussit</translation>
     </message>
@@ -368,32 +368,32 @@
   <context>
     <name>Connections</name>
     <message>
-      <location filename="recipe_studio/gui/run/app_servers.py" line="40" />
+      <location filename="recipe_studio/gui/run/app_servers.py" line="44" />
       <source>Added from {app}: {names}.</source>
       <translation>Ajoutés depuis {app} : {names}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/app_servers.py" line="45" />
+      <location filename="recipe_studio/gui/run/app_servers.py" line="49" />
       <source>Connections</source>
       <translation>Connexions</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/app_servers.py" line="44" />
+      <location filename="recipe_studio/gui/run/app_servers.py" line="48" />
       <source>Every server of {app} is a connection already.</source>
       <translation>Chaque serveur de {app} est déjà une connexion.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="75" />
+      <location filename="recipe_studio/gui/run/connections.py" line="77" />
       <source>Give the connection a name of its own.</source>
       <translation>Donnez à la connexion un nom qui lui soit propre.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/app_servers.py" line="28" />
+      <location filename="recipe_studio/gui/run/app_servers.py" line="32" />
       <source>The settings of {app} could not be read ({file}).</source>
       <translation>Les réglages de {app} n’ont pas pu être lus ({file}).</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/app_servers.py" line="24" />
+      <location filename="recipe_studio/gui/run/app_servers.py" line="28" />
       <source>Use the servers of {app} (%n)</source>
       <translation>
         <numerusform>Utiliser le serveur de {app} (%n)</numerusform>
@@ -401,13 +401,13 @@
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="55" />
-      <location filename="recipe_studio/gui/words.py" line="113" />
+      <location filename="recipe_studio/gui/texts.py" line="59" />
+      <location filename="recipe_studio/gui/words.py" line="117" />
       <source>built-in tools</source>
       <translation>outils intégrés</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/connections.py" line="125" />
+      <location filename="recipe_studio/gui/run/connections.py" line="127" />
       <source>connected · %n tool(s)</source>
       <translation>
         <numerusform>connectée · %n outil</numerusform>
@@ -415,23 +415,23 @@
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="128" />
+      <location filename="recipe_studio/gui/run/connections.py" line="130" />
       <source>failed: {error}</source>
       <translation>échec : {error}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="127" />
-      <location filename="recipe_studio/gui/run/connections.py" line="142" />
+      <location filename="recipe_studio/gui/run/connections.py" line="129" />
+      <location filename="recipe_studio/gui/run/connections.py" line="144" />
       <source>not started</source>
       <translation>non démarrée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="124" />
+      <location filename="recipe_studio/gui/run/connections.py" line="126" />
       <source>starting…</source>
       <translation>démarrage…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="126" />
+      <location filename="recipe_studio/gui/run/connections.py" line="128" />
       <source>stopped</source>
       <translation>arrêtée</translation>
     </message>
@@ -439,177 +439,177 @@
   <context>
     <name>Editor</name>
     <message>
-      <location filename="recipe_studio/gui/editor/editor.py" line="130" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="135" />
       <source>&amp;Description</source>
       <translation>&amp;Description</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/editor.py" line="123" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="128" />
       <source>&amp;Name</source>
       <translation>&amp;Nom</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/editor.py" line="123" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="128" />
       <source>&amp;Target</source>
       <translation>&amp;Cible</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/params_section.py" line="99" />
+      <location filename="recipe_studio/gui/editor/params_section.py" line="160" />
       <source>+ Parameter</source>
       <translation>+ Paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/editor.py" line="144" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="149" />
       <source>+ Step</source>
       <translation>+ Étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/editor.py" line="146" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="151" />
       <source>+ Wait</source>
       <translation>+ Attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/editor.py" line="96" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="101" />
       <source>A short name, e.g. Morning brief</source>
       <translation>Un nom court, par exemple Point du matin</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/editor.py" line="119" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="124" />
       <source>Active tool catalog</source>
       <translation>Catalogue d’outils actif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/editor.py" line="144" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="149" />
       <source>Add a tool step</source>
       <translation>Ajouter une étape qui appelle un outil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/editor.py" line="146" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="151" />
       <source>Add a wait step</source>
       <translation>Ajouter une étape d’attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/params_section.py" line="99" />
+      <location filename="recipe_studio/gui/editor/params_section.py" line="160" />
       <source>Add parameter</source>
       <translation>Ajouter un paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/editor.py" line="113" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="118" />
       <source>Catalog…</source>
       <translation>Catalogue…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/editor.py" line="212" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="218" />
       <source>Checked against: {name}</source>
       <translation>Catalogue de vérification : {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/editor.py" line="114" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="119" />
       <source>Choose the tool catalog</source>
       <translation>Choisir le catalogue d’outils</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/editor.py" line="150" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="155" />
       <source>Delete</source>
       <translation>Supprimer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/editor.py" line="150" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="155" />
       <source>Delete the selected steps</source>
       <translation>Supprimer les étapes sélectionnées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/editor.py" line="148" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="153" />
       <source>Duplicate</source>
       <translation>Dupliquer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/editor.py" line="148" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="153" />
       <source>Duplicate the selected steps</source>
       <translation>Dupliquer les étapes sélectionnées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/params_section.py" line="105" />
+      <location filename="recipe_studio/gui/editor/params_section.py" line="166" />
       <source>Move parameter down</source>
       <translation>Descendre le paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/params_section.py" line="103" />
+      <location filename="recipe_studio/gui/editor/params_section.py" line="164" />
       <source>Move parameter up</source>
       <translation>Monter le paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/editor.py" line="154" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="159" />
       <source>Move the selected steps down (Alt+Down)</source>
       <translation>Descendre les étapes sélectionnées (Alt+Bas)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/editor.py" line="152" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="157" />
       <source>Move the selected steps up (Alt+Up)</source>
       <translation>Monter les étapes sélectionnées (Alt+Haut)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/params_section.py" line="70" />
+      <location filename="recipe_studio/gui/editor/params_section.py" line="124" />
       <source>Parameters</source>
       <translation>Paramètres</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/params_section.py" line="126" />
+      <location filename="recipe_studio/gui/editor/params_section.py" line="187" />
       <source>Parameters ({n})</source>
       <translation>Paramètres ({n})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/editor.py" line="99" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="104" />
       <source>Recipe description</source>
       <translation>Description de la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/editor.py" line="95" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="100" />
       <source>Recipe name</source>
       <translation>Nom de la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/params_section.py" line="101" />
+      <location filename="recipe_studio/gui/editor/params_section.py" line="162" />
       <source>Remove</source>
       <translation>Retirer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/params_section.py" line="101" />
+      <location filename="recipe_studio/gui/editor/params_section.py" line="162" />
       <source>Remove parameter</source>
       <translation>Retirer le paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/params_section.py" line="94" />
+      <location filename="recipe_studio/gui/editor/params_section.py" line="155" />
       <source>Show or hide the parameters</source>
       <translation>Afficher ou masquer les paramètres</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/editor.py" line="170" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="176" />
       <source>Steps</source>
       <translation>Étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/editor.py" line="174" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="180" />
       <source>Steps run in order; drag rows to reorder them.</source>
       <translation>Les étapes s’exécutent dans l’ordre ; faites glisser les lignes pour les réordonner.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/editor.py" line="107" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="112" />
       <source>Target platform</source>
       <translation>Plateforme cible</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/editor.py" line="172" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="178" />
       <source>The recipe's steps in order. Alt+Up and Alt+Down move the selected steps.</source>
       <translation>Les étapes de la recette, dans l’ordre. Alt+Haut et Alt+Bas déplacent les étapes sélectionnées.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/params_section.py" line="95" />
+      <location filename="recipe_studio/gui/editor/params_section.py" line="156" />
       <source>Values the recipe asks for each time it runs</source>
       <translation>Valeurs demandées à chaque lancement de la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/editor.py" line="100" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="105" />
       <source>What does this recipe do?</source>
       <translation>Que fait cette recette ?</translation>
     </message>
@@ -752,116 +752,115 @@ Vous avez ${steps[1].result.count} notes.</translation>
   <context>
     <name>Library</name>
     <message>
-      <location filename="recipe_studio/gui/library/library_panel.py" line="152" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="188" />
       <source>Duplicate</source>
       <translation>Dupliquer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library/library_panel.py" line="160" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="207" />
       <source>Export…</source>
       <translation>Exporter…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library/library_panel.py" line="186" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="162" />
       <source>Import recipes</source>
       <translation>Importer des recettes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library/library_panel.py" line="186" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="161" />
       <source>Import…</source>
       <translation>Importer…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library/library_panel.py" line="187" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="165" />
       <source>More</source>
       <translation>Plus</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library/library_panel.py" line="187" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="165" />
       <source>More actions on the selected recipe</source>
       <translation>Autres actions sur la recette sélectionnée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library/library_panel.py" line="155" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="200" />
       <source>Move to the trash</source>
       <translation>Placer dans la corbeille</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library/library_panel.py" line="185" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="158" />
       <source>New</source>
       <translation>Nouvelle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library/library_panel.py" line="185" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="158" />
       <source>New recipe</source>
       <translation>Nouvelle recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library/library_panel.py" line="76" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="77" />
       <source>Recipe library</source>
       <translation>Bibliothèque de recettes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library/library_panel.py" line="94" />
-      <location filename="recipe_studio/gui/library/library_panel.py" line="79" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="95" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="80" />
       <source>Recipes</source>
       <translation>Recettes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library/library_panel.py" line="153" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="194" />
       <source>Rename…</source>
       <translation>Renommer…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library/library_panel.py" line="82" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="83" />
       <source>Search name, description, tools</source>
       <translation>Rechercher par nom, description, outils</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library/library_panel.py" line="83" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="84" />
       <source>Search recipes</source>
       <translation>Rechercher des recettes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library/library_panel.py" line="161" />
-      <location filename="recipe_studio/gui/library/library_panel.py" line="176" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="211" />
       <source>Show the trash…</source>
       <translation>Afficher la corbeille…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library/library_model.py" line="100" />
+      <location filename="recipe_studio/gui/library/library_model.py" line="110" />
       <source>This file cannot be read as a recipe; it is left untouched.
 {reason}</source>
       <translation>Ce fichier ne peut pas être lu comme une recette ; il est laissé tel quel.
 {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library/library_panel.py" line="133" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="135" />
       <source>Undo</source>
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library/library_panel.py" line="134" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="137" />
       <source>Undo delete</source>
       <translation>Annuler la suppression</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library/library_model.py" line="57" />
+      <location filename="recipe_studio/gui/library/library_model.py" line="60" />
       <source>cannot be opened</source>
       <translation>impossible à ouvrir</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library/library_model.py" line="60" />
+      <location filename="recipe_studio/gui/library/library_model.py" line="63" />
       <source>draft</source>
       <translation>brouillon</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library/library_model.py" line="62" />
+      <location filename="recipe_studio/gui/library/library_model.py" line="65" />
       <source>unsaved changes</source>
       <translation>modifications non enregistrées</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/library/library_model.py" line="104" />
+      <location filename="recipe_studio/gui/library/library_model.py" line="114" />
       <source>{profile} · %n step(s) · tools: {tools}</source>
       <translation>
         <numerusform>{profile} · %n étape · outils : {tools}</numerusform>
@@ -872,67 +871,67 @@ Vous avez ${steps[1].result.count} notes.</translation>
   <context>
     <name>Library errors</name>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="90" />
+      <location filename="recipe_studio/gui/texts.py" line="94" />
       <source>Nothing was imported</source>
       <translation>Rien n'a été importé</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="91" />
+      <location filename="recipe_studio/gui/texts.py" line="95" />
       <source>The library was not changed</source>
       <translation>La bibliothèque n'a pas été modifiée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="86" />
+      <location filename="recipe_studio/gui/texts.py" line="90" />
       <source>The recipe was not moved to the trash</source>
       <translation>La recette n'a pas été mise à la corbeille</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="85" />
+      <location filename="recipe_studio/gui/texts.py" line="89" />
       <source>The recipe was not renamed</source>
       <translation>La recette n'a pas été renommée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="87" />
+      <location filename="recipe_studio/gui/texts.py" line="91" />
       <source>The recipe was not restored</source>
       <translation>La recette n'a pas été restaurée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="84" />
+      <location filename="recipe_studio/gui/texts.py" line="88" />
       <source>The recipe was not saved</source>
       <translation>La recette n'a pas été enregistrée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="89" />
+      <location filename="recipe_studio/gui/texts.py" line="93" />
       <source>The trash was not emptied</source>
       <translation>La corbeille n'a pas été vidée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="88" />
+      <location filename="recipe_studio/gui/texts.py" line="92" />
       <source>The version was not restored</source>
       <translation>La version n'a pas été restaurée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="93" />
+      <location filename="recipe_studio/gui/texts.py" line="97" />
       <source>because the disk is full: free some space, then try again.</source>
       <translation>car le disque est plein : libérez de la place, puis réessayez.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="95" />
+      <location filename="recipe_studio/gui/texts.py" line="99" />
       <source>because the disk is read-only: make it writable, or use a library on another disk.</source>
       <translation>car le disque est en lecture seule : rendez-le accessible en écriture, ou utilisez une bibliothèque sur un autre disque.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="101" />
+      <location filename="recipe_studio/gui/texts.py" line="105" />
       <source>because the disk reported a read or write error: check the disk, then try again.</source>
       <translation>car le disque a signalé une erreur de lecture ou d'écriture : vérifiez le disque, puis réessayez.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="98" />
+      <location filename="recipe_studio/gui/texts.py" line="102" />
       <source>because the library folder may not be written to: check its permissions, then try again.</source>
       <translation>car il n'est pas permis d'écrire dans le dossier de la bibliothèque : vérifiez ses autorisations, puis réessayez.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="94" />
+      <location filename="recipe_studio/gui/texts.py" line="98" />
       <source>because your disk quota is used up: free some space, then try again.</source>
       <translation>car votre quota de disque est épuisé : libérez de la place, puis réessayez.</translation>
     </message>
@@ -940,12 +939,12 @@ Vous avez ${steps[1].result.count} notes.</translation>
   <context>
     <name>LibraryActions</name>
     <message>
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="124" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="144" />
       <source> (draft: has errors)</source>
       <translation> (brouillon : contient des erreurs)</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/sharing/import_report.py" line="35" />
+      <location filename="recipe_studio/gui/sharing/import_report.py" line="36" />
       <source>%n could not be imported: see the details.</source>
       <translation>
         <numerusform>%n n'a pas pu être importée : voyez les détails.</numerusform>
@@ -953,7 +952,7 @@ Vous avez ${steps[1].result.count} notes.</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/sharing/import_report.py" line="33" />
+      <location filename="recipe_studio/gui/sharing/import_report.py" line="34" />
       <source>%n recipe(s) imported.</source>
       <translation>
         <numerusform>%n recette importée.</numerusform>
@@ -961,17 +960,17 @@ Vous avez ${steps[1].result.count} notes.</translation>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="155" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="163" />
       <source>(draft)</source>
       <translation>(brouillon)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/recipe_tools.py" line="66" />
+      <location filename="recipe_studio/gui/editor/recipe_tools.py" line="71" />
       <source>Add to recipe</source>
       <translation>Ajouter à la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="50" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="57" />
       <source>All files</source>
       <translation>Tous les fichiers</translation>
     </message>
@@ -981,33 +980,33 @@ Vous avez ${steps[1].result.count} notes.</translation>
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="154" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="174" />
       <source>Cannot export yet</source>
       <translation>Exportation impossible pour l’instant</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="63" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="70" />
       <source>Cannot open</source>
       <translation>Ouverture impossible</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="47" />
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="125" />
+      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="51" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="131" />
       <source>Close</source>
       <translation>Fermer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/recipe_tools.py" line="52" />
+      <location filename="recipe_studio/gui/editor/recipe_tools.py" line="57" />
       <source>Convert to {target}</source>
       <translation>Convertir vers {target}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/recipe_tools.py" line="33" />
+      <location filename="recipe_studio/gui/editor/recipe_tools.py" line="38" />
       <source>Convert to…</source>
       <translation>Convertir vers…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/recipe_tools.py" line="44" />
+      <location filename="recipe_studio/gui/editor/recipe_tools.py" line="49" />
       <source>Converting to {target} loses:
 {losses}
 
@@ -1018,39 +1017,39 @@ Convert anyway? (Undo brings them back.)</source>
 Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="102" />
+      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="106" />
       <source>Delete everything in the trash for good? This cannot be undone.</source>
       <translation>Supprimer définitivement tout le contenu de la corbeille ? Cette action est irréversible.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="112" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="118" />
       <source>Differences as JSON</source>
       <translation>Différences en JSON</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="101" />
+      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="105" />
       <source>Empty trash</source>
       <translation>Vider la corbeille</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="46" />
+      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="50" />
       <source>Empty trash…</source>
       <translation>Vider la corbeille…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="160" />
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="184" />
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="147" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="180" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="204" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="167" />
       <source>Export</source>
       <translation>Exporter</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="175" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="195" />
       <source>Exported to {path}</source>
       <translation>Exportation terminée : {path}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="155" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="175" />
       <source>Fix these errors before exporting:
 </source>
       <translation>Corrigez ces erreurs avant d’exporter :
@@ -1058,23 +1057,23 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
     </message>
     <message>
       <location filename="recipe_studio/gui/sharing/import_job.py" line="48" />
-      <location filename="recipe_studio/gui/sharing/import_report.py" line="38" />
-      <location filename="recipe_studio/gui/sharing/import_report.py" line="24" />
+      <location filename="recipe_studio/gui/sharing/import_report.py" line="39" />
+      <location filename="recipe_studio/gui/sharing/import_report.py" line="25" />
       <source>Import</source>
       <translation>Importer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="48" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="55" />
       <source>Import recipes</source>
       <translation>Importer des recettes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="209" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="229" />
       <source>Imported as “{name}”: a recipe of that name was already there.</source>
       <translation>Importée sous le nom « {name} » : une recette portait déjà ce nom.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="211" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="231" />
       <source>Imported “{name}”.</source>
       <translation>« {name} » importée.</translation>
     </message>
@@ -1089,342 +1088,342 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Importation des recettes…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="213" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="233" />
       <source>It has errors, so it is kept as a draft: see Problems.</source>
       <translation>Elle contient des erreurs, elle est donc gardée comme brouillon : voir Problèmes.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library/library_flows.py" line="71" />
+      <location filename="recipe_studio/gui/library/library_flows.py" line="76" />
       <source>New name:</source>
       <translation>Nouveau nom :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="237" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="245" />
       <source>No differences.</source>
       <translation>Aucune différence.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="162" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="170" />
       <source>No earlier versions yet: one is kept each time you save over a recipe.</source>
       <translation>Aucune version précédente pour l’instant : une version est conservée chaque fois que vous enregistrez une recette existante.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library/library_flows.py" line="96" />
+      <location filename="recipe_studio/gui/library/library_flows.py" line="101" />
       <source>Not deleted</source>
       <translation>Échec de la suppression</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library/library_flows.py" line="61" />
+      <location filename="recipe_studio/gui/library/library_flows.py" line="66" />
       <source>Not duplicated</source>
       <translation>Échec de la duplication</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="110" />
+      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="114" />
       <source>Not emptied</source>
       <translation>Non vidée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="173" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="193" />
       <source>Not exported</source>
       <translation>Échec de l’exportation</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library/library_flows.py" line="82" />
+      <location filename="recipe_studio/gui/library/library_flows.py" line="87" />
       <source>Not renamed</source>
       <translation>Échec du renommage</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library/library_flows.py" line="111" />
-      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="88" />
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="261" />
+      <location filename="recipe_studio/gui/library/library_flows.py" line="116" />
+      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="92" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="269" />
       <source>Not restored</source>
       <translation>Échec de la restauration</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/import_report.py" line="21" />
+      <location filename="recipe_studio/gui/sharing/import_report.py" line="22" />
       <source>Nothing imported.</source>
       <translation>Aucune recette importée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="197" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="205" />
       <source>Nothing to compare yet.</source>
       <translation>Rien à comparer pour l’instant.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="50" />
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="162" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="57" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="182" />
       <source>Recipe files</source>
       <translation>Fichiers de recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="42" />
+      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="46" />
       <source>Recipes in the trash</source>
       <translation>Recettes dans la corbeille</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library/library_flows.py" line="71" />
+      <location filename="recipe_studio/gui/library/library_flows.py" line="76" />
       <source>Rename recipe</source>
       <translation>Renommer la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="45" />
+      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="49" />
       <source>Restore</source>
       <translation>Restaurer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="123" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="129" />
       <source>Restore this version</source>
       <translation>Restaurer cette version</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="269" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="277" />
       <source>Restore version {n}</source>
       <translation>Restaurer la version {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="206" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="214" />
       <source>Restoring version {n} brings back:</source>
       <translation>Restaurer la version {n} rétablit :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="252" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="260" />
       <source>Save or undo your changes to this recipe first.</source>
       <translation>Enregistrez ou annulez d’abord vos modifications de cette recette.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="285" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="293" />
       <source>Save the recipe first: versions are kept on each save.</source>
       <translation>Enregistrez d’abord la recette : une version est conservée à chaque enregistrement.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="91" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="97" />
       <source>Saved versions</source>
       <translation>Versions enregistrées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="89" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="95" />
       <source>Saved versions, newest first:</source>
       <translation>Versions enregistrées, la plus récente d’abord :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="147" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="167" />
       <source>Select one or more recipes to export.</source>
       <translation>Sélectionnez une ou plusieurs recettes à exporter.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="120" />
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="242" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="126" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="250" />
       <source>Show the JSON differences</source>
       <translation>Voir les différences JSON</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="242" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="250" />
       <source>Show the changes in words</source>
       <translation>Voir les changements en mots</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/recipe_tools.py" line="43" />
+      <location filename="recipe_studio/gui/editor/recipe_tools.py" line="48" />
       <source>Some things cannot be carried over</source>
       <translation>Certains éléments ne peuvent pas être repris</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/recipe_tools.py" line="33" />
+      <location filename="recipe_studio/gui/editor/recipe_tools.py" line="38" />
       <source>Target platform:</source>
       <translation>Plateforme cible :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/import_report.py" line="23" />
-      <location filename="recipe_studio/gui/sharing/import_report.py" line="37" />
+      <location filename="recipe_studio/gui/sharing/import_report.py" line="24" />
+      <location filename="recipe_studio/gui/sharing/import_report.py" line="38" />
       <source>The import was cancelled.</source>
       <translation>L'importation a été annulée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="218" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="226" />
       <source>The name stays “{current}”: this version was called “{old}”, but restoring does not rename the recipe (other apps and the run history know it by its name). Use Rename… for that.</source>
       <translation>Le nom reste « {current} » : cette version s’appelait « {old} », mais la restauration ne renomme pas la recette (les autres applications et l’historique des exécutions la connaissent sous son nom). Utilisez Renommer… pour cela.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="169" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="177" />
       <source>The oldest version kept.</source>
       <translation>La plus ancienne version conservée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="89" />
+      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="93" />
       <source>The recipe could not be restored.</source>
       <translation>La recette n’a pas pu être restaurée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="68" />
+      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="72" />
       <source>The trash is empty.</source>
       <translation>La corbeille est vide.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="262" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="270" />
       <source>The version could not be restored.</source>
       <translation>La version n’a pas pu être restaurée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="167" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="175" />
       <source>This version cannot be read.</source>
       <translation>Cette version est illisible.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/recipe_tools.py" line="62" />
+      <location filename="recipe_studio/gui/editor/recipe_tools.py" line="67" />
       <source>Tools — {catalog}</source>
       <translation>Outils — {catalog}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="38" />
+      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="42" />
       <source>Trash</source>
       <translation>Corbeille</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library/library_flows.py" line="116" />
+      <location filename="recipe_studio/gui/library/library_flows.py" line="121" />
       <source>Undo</source>
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="252" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="260" />
       <source>Unsaved changes</source>
       <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="201" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="209" />
       <source>Version {n} cannot be read, so it cannot be restored.</source>
       <translation>La version {n} est illisible : elle ne peut pas être restaurée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="209" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="217" />
       <source>Version {n} is the same as the current recipe: there is nothing to restore.</source>
       <translation>La version {n} est identique à la recette actuelle : il n’y a rien à restaurer.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="153" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="161" />
       <source>Version {n} · {when}</source>
       <translation>Version {n} · {when}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="284" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="292" />
       <source>Versions</source>
       <translation>Versions</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="71" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="77" />
       <source>Versions of “{name}”</source>
       <translation>Versions de « {name} »</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="106" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="112" />
       <source>What restoring changes</source>
       <translation>Ce que la restauration change</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="126" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="146" />
       <source>added</source>
       <translation>ajoutée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="127" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="147" />
       <source>added under a new name</source>
       <translation>ajoutée sous un nouveau nom</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="130" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="150" />
       <source>already in the library</source>
       <translation>déjà dans la bibliothèque</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="233" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="241" />
       <source>current</source>
       <translation>actuelle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="152" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="160" />
       <source>date unknown</source>
       <translation>date inconnue</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="225" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="245" />
       <source>it cannot be read (check its permissions).</source>
       <translation>il ne peut pas être lu (vérifiez ses autorisations).</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="223" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="243" />
       <source>it is a device, not a file.</source>
       <translation>c'est un périphérique, pas un fichier.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="221" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="241" />
       <source>it is a folder, not a file.</source>
       <translation>c'est un dossier, pas un fichier.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="222" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="242" />
       <source>it is a pipe (FIFO), not a file.</source>
       <translation>c'est un tube (FIFO), pas un fichier.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="226" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="246" />
       <source>it is larger than 64 MB, far too large to be a recipe.</source>
       <translation>il dépasse 64 Mo, bien trop pour être une recette.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="224" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="244" />
       <source>it is not a regular file.</source>
       <translation>ce n'est pas un fichier ordinaire.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="128" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="148" />
       <source>replaced the existing one</source>
       <translation>a remplacé la recette existante</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="129" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="149" />
       <source>skipped (name taken)</source>
       <translation>ignorée (nom déjà pris)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="220" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="240" />
       <source>there is no such file (it was moved or deleted).</source>
       <translation>ce fichier n'existe pas (il a été déplacé ou supprimé).</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="234" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="242" />
       <source>version {n}</source>
       <translation>version {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="62" />
+      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="66" />
       <source>{name} — deleted {when}</source>
       <translation>{name} — supprimée {when}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="94" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="114" />
       <source>{path}: cancelled, nothing of it was imported</source>
       <translation>{path} : annulé, rien n'en a été importé</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="60" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="67" />
       <source>“{file}” cannot be opened: {reason}</source>
       <translation>Impossible d’ouvrir « {file} » : {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="185" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="205" />
       <source>“{name}” already exists. Do you want to replace it?</source>
       <translation>« {name} » existe déjà. Voulez-vous le remplacer ?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="207" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="227" />
       <source>“{name}” is already in the library, just as in the file.</source>
       <translation>« {name} » est déjà dans la bibliothèque, telle qu’elle est dans le fichier.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library/library_flows.py" line="116" />
+      <location filename="recipe_studio/gui/library/library_flows.py" line="121" />
       <source>“{name}” was moved to the trash.</source>
       <translation>« {name} » est maintenant dans la corbeille.</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="200" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="220" />
       <source>“{name}”: %n error(s), e.g. {first}</source>
       <translation>
         <numerusform>« {name} » : %n erreur, par exemple : {first}</numerusform>
@@ -1435,75 +1434,75 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="recipe_studio/gui/window/undo_menu.py" line="38" />
-      <location filename="recipe_studio/gui/window/undo_menu.py" line="35" />
+      <location filename="recipe_studio/gui/window/undo_menu.py" line="43" />
+      <location filename="recipe_studio/gui/window/undo_menu.py" line="40" />
       <source>&amp;Redo</source>
       <translation>&amp;Rétablir</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/undo_menu.py" line="37" />
-      <location filename="recipe_studio/gui/window/undo_menu.py" line="35" />
+      <location filename="recipe_studio/gui/window/undo_menu.py" line="42" />
+      <location filename="recipe_studio/gui/window/undo_menu.py" line="40" />
       <source>&amp;Undo</source>
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/main_window.py" line="327" />
+      <location filename="recipe_studio/gui/window/main_window.py" line="351" />
       <source>A run is in progress</source>
       <translation>Une exécution est en cours</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome/opening.py" line="70" />
+      <location filename="recipe_studio/gui/welcome/opening.py" line="74" />
       <source>Cannot open</source>
       <translation>Ouverture impossible</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/session_view.py" line="52" />
+      <location filename="recipe_studio/gui/editor/session_view.py" line="56" />
       <source>Edit</source>
       <translation>Édition</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/window_parts.py" line="113" />
+      <location filename="recipe_studio/gui/window/window_parts.py" line="123" />
       <source>Getting ready…</source>
       <translation>Préparation…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/session_view.py" line="53" />
+      <location filename="recipe_studio/gui/editor/session_view.py" line="57" />
       <source>Manifest</source>
       <translation>Manifeste</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/window_frame.py" line="192" />
+      <location filename="recipe_studio/gui/window/window_frame.py" line="221" />
       <source>Opening “{name}”… checking it.</source>
       <translation>Ouverture de « {name} »… vérification en cours.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/window_parts.py" line="231" />
+      <location filename="recipe_studio/gui/window/window_parts.py" line="284" />
       <source>Problem count</source>
       <translation>Nombre de problèmes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/window_parts.py" line="123" />
+      <location filename="recipe_studio/gui/window/window_parts.py" line="133" />
       <source>Problems</source>
       <translation>Problèmes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/session_view.py" line="54" />
+      <location filename="recipe_studio/gui/editor/session_view.py" line="58" />
       <source>Recipe</source>
       <translation>Recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library/outside_changes.py" line="58" />
-      <location filename="recipe_studio/gui/library/outside_changes.py" line="80" />
+      <location filename="recipe_studio/gui/library/outside_changes.py" line="62" />
+      <location filename="recipe_studio/gui/library/outside_changes.py" line="84" />
       <source>Reload from disk</source>
       <translation>Recharger depuis le disque</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/window_parts.py" line="124" />
+      <location filename="recipe_studio/gui/window/window_parts.py" line="134" />
       <source>Run</source>
       <translation>Exécution</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/window/main_window.py" line="191" />
+      <location filename="recipe_studio/gui/window/main_window.py" line="207" />
       <source>Saved as a draft: %n error(s) remain.</source>
       <translation>
         <numerusform>Enregistrée comme brouillon : il reste %n erreur.</numerusform>
@@ -1511,42 +1510,42 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/main_window.py" line="193" />
+      <location filename="recipe_studio/gui/window/main_window.py" line="209" />
       <source>Saved.</source>
       <translation>Enregistrée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/main_window.py" line="328" />
+      <location filename="recipe_studio/gui/window/main_window.py" line="352" />
       <source>Stop the run and close?</source>
       <translation>Arrêter l’exécution et fermer ?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome/opening.py" line="98" />
+      <location filename="recipe_studio/gui/welcome/opening.py" line="102" />
       <source>The example “{name}” could not be read.</source>
       <translation>L’exemple « {name} » n’a pas pu être lu.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/main_window.py" line="254" />
+      <location filename="recipe_studio/gui/window/main_window.py" line="272" />
       <source>The new language applies after you restart Recipe Studio.</source>
       <translation>La nouvelle langue s’appliquera au prochain démarrage de Recipe Studio.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome/opening.py" line="53" />
+      <location filename="recipe_studio/gui/welcome/opening.py" line="57" />
       <source>“{file}” cannot be opened: {reason}</source>
       <translation>Impossible d’ouvrir « {file} » : {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library/outside_changes.py" line="60" />
+      <location filename="recipe_studio/gui/library/outside_changes.py" line="64" />
       <source>“{name}” was changed outside Recipe Studio; it shows the new version.</source>
       <translation>« {name} » a été modifiée en dehors de Recipe Studio ; la nouvelle version est affichée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library/outside_changes.py" line="86" />
+      <location filename="recipe_studio/gui/library/outside_changes.py" line="90" />
       <source>“{name}” was deleted outside Recipe Studio; what you see here is not saved. Save it to keep it.</source>
       <translation>« {name} » a été supprimée en dehors de Recipe Studio ; ce que vous voyez ici n'est pas enregistré. Enregistrez-le pour le garder.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library/outside_changes.py" line="81" />
+      <location filename="recipe_studio/gui/library/outside_changes.py" line="85" />
       <source>“{old}” was renamed “{new}” outside Recipe Studio.</source>
       <translation>« {old} » a été renommée « {new} » en dehors de Recipe Studio.</translation>
     </message>
@@ -1554,42 +1553,42 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>ManifestPreview</name>
     <message>
-      <location filename="recipe_studio/gui/editor/manifest_preview.py" line="61" />
+      <location filename="recipe_studio/gui/editor/manifest_preview.py" line="65" />
       <source>Copy</source>
       <translation>Copier</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/manifest_preview.py" line="62" />
+      <location filename="recipe_studio/gui/editor/manifest_preview.py" line="66" />
       <source>Copy the manifest</source>
       <translation>Copier le manifeste</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/manifest_preview.py" line="68" />
+      <location filename="recipe_studio/gui/editor/manifest_preview.py" line="72" />
       <source>Manifest JSON</source>
       <translation>Manifeste JSON</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/manifest_preview.py" line="58" />
+      <location filename="recipe_studio/gui/editor/manifest_preview.py" line="62" />
       <source>References as they are written, e.g. ${steps[0].result.date}</source>
       <translation>Les références telles qu’elles sont écrites, par ex. ${steps[0].result.date}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/manifest_preview.py" line="84" />
+      <location filename="recipe_studio/gui/editor/manifest_preview.py" line="89" />
       <source>Save rules applied: {notes}.</source>
       <translation>Règles d’enregistrement appliquées : {notes}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/manifest_preview.py" line="57" />
+      <location filename="recipe_studio/gui/editor/manifest_preview.py" line="61" />
       <source>Show raw JSON</source>
       <translation>Afficher le JSON brut</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/manifest_preview.py" line="82" />
+      <location filename="recipe_studio/gui/editor/manifest_preview.py" line="87" />
       <source>What saving for {profile} produces.</source>
       <translation>Voici ce que produit l’enregistrement pour {profile}.</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/editor/manifest_preview.py" line="39" />
+      <location filename="recipe_studio/gui/editor/manifest_preview.py" line="42" />
       <source>confirm removed from %n step(s)</source>
       <translation>
         <numerusform>confirm retiré de %n étape</numerusform>
@@ -1597,7 +1596,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/editor/manifest_preview.py" line="41" />
+      <location filename="recipe_studio/gui/editor/manifest_preview.py" line="44" />
       <source>note_id dropped from %n step(s)</source>
       <translation>
         <numerusform>note_id retiré de %n étape</numerusform>
@@ -1856,12 +1855,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>ParamsTable</name>
     <message>
-      <location filename="recipe_studio/gui/recipe/params_model.py" line="123" />
+      <location filename="recipe_studio/gui/recipe/params_model.py" line="189" />
       <source>(asked at run time)</source>
       <translation>(demandé à l’exécution)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/params_model.py" line="124" />
+      <location filename="recipe_studio/gui/recipe/params_model.py" line="190" />
       <source>(no defaults in this format)</source>
       <translation>(pas de valeur par défaut dans ce format)</translation>
     </message>
@@ -1871,28 +1870,49 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Par défaut</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/param_delegate.py" line="56" />
-      <location filename="recipe_studio/gui/editor/param_delegate.py" line="59" />
+      <location filename="recipe_studio/gui/editor/param_delegate.py" line="81" />
+      <location filename="recipe_studio/gui/editor/param_delegate.py" line="84" />
       <source>Default value</source>
       <translation>Valeur par défaut</translation>
     </message>
     <message>
+      <location filename="recipe_studio/gui/editor/param_delegate.py" line="61" />
       <location filename="params_model.HEADERS" line="0" />
-      <source>Description</source>
-      <translation>Description</translation>
+      <source>Description for other apps</source>
+      <translation>Description pour les autres applications</translation>
     </message>
     <message>
       <location filename="params_model.HEADERS" line="0" />
-      <source>Name</source>
-      <translation>Nom</translation>
+      <source>Explanation</source>
+      <translation>Explication</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/param_delegate.py" line="45" />
-      <source>Parameter name</source>
-      <translation>Nom du paramètre</translation>
+      <location filename="recipe_studio/gui/editor/param_delegate.py" line="60" />
+      <source>Explanation of the parameter</source>
+      <translation>Explication du paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/param_delegate.py" line="49" />
+      <location filename="params_model.HEADERS" line="0" />
+      <source>Identifier</source>
+      <translation>Identifiant</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/recipe/params_model.py" line="148" />
+      <source>No title yet: type what you call this value.</source>
+      <translation>Pas encore de titre : tapez le nom que vous donnez à cette valeur.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor/param_delegate.py" line="70" />
+      <source>Parameter identifier</source>
+      <translation>Identifiant du paramètre</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor/param_delegate.py" line="59" />
+      <source>Parameter title</source>
+      <translation>Titre du paramètre</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor/param_delegate.py" line="74" />
       <source>Parameter type</source>
       <translation>Type du paramètre</translation>
     </message>
@@ -1903,6 +1923,11 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
     </message>
     <message>
       <location filename="params_model.HEADERS" line="0" />
+      <source>Title</source>
+      <translation>Titre</translation>
+    </message>
+    <message>
+      <location filename="params_model.HEADERS" line="0" />
       <source>Type</source>
       <translation>Type</translation>
     </message>
@@ -1910,84 +1935,84 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>Pickers</name>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="126" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="140" />
       <source>(keys unknown until the step has run)</source>
       <translation>(clés inconnues tant que l’étape n’a pas été exécutée)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="38" />
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="39" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="43" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="44" />
       <source>Insert parameter</source>
       <translation>Insérer un paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="99" />
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="100" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="111" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="112" />
       <source>Insert result of an earlier step</source>
       <translation>Insérer le résultat d’une étape précédente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="57" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="63" />
       <source>New parameter for this value…</source>
       <translation>Nouveau paramètre pour cette valeur…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="104" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="116" />
       <source>No earlier steps</source>
       <translation>Aucune étape précédente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="54" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="60" />
       <source>No parameters yet</source>
       <translation>Aucun paramètre pour l’instant</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="107" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="119" />
       <source>Step {n}: {title}</source>
       <translation>Étape {n} : {title}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="129" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="143" />
       <source>Wait steps have no result</source>
       <translation>Les étapes d’attente n’ont pas de résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="115" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="127" />
       <source>Whole result</source>
       <translation>Résultat complet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="82" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="92" />
       <source>from the last run</source>
       <translation>d’après la dernière exécution</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="73" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="83" />
       <source>from the server's description of the tool</source>
       <translation>d’après la description de l’outil donnée par le serveur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="123" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="136" />
       <source>from the tool's description</source>
       <translation>d’après la description de l’outil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="71" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="81" />
       <source>seen in a run on {date}</source>
       <translation>vu lors d’une exécution le {date}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="70" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="80" />
       <source>seen in a test run on {date}</source>
       <translation>vu lors d’une exécution de test le {date}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="72" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="82" />
       <source>seen when the step was tried on {date}</source>
       <translation>vu en essayant l’étape le {date}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="50" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="55" />
       <source>— type differs</source>
       <translation>— type différent</translation>
     </message>
@@ -1995,103 +2020,103 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>Preferences</name>
     <message>
-      <location filename="recipe_studio/gui/window/preferences.py" line="109" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="112" />
       <source> s</source>
       <translation> s</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/preferences.py" line="73" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="76" />
       <source>&amp;Language</source>
       <translation>&amp;Langue</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/preferences.py" line="75" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="78" />
       <source>&amp;Workspace folder of the built-in tools</source>
       <translation>Dossier de &amp;travail des outils intégrés</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/preferences.py" line="74" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="77" />
       <source>A new language applies after Recipe Studio restarts.</source>
       <translation>Une nouvelle langue s’applique après le redémarrage de Recipe Studio.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/preferences.py" line="128" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="131" />
       <source>C&amp;hoose…</source>
       <translation>C&amp;hoisir…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/preferences.py" line="129" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="132" />
       <source>Choose the workspace folder</source>
       <translation>Choisir le dossier de travail</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/preferences.py" line="94" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="97" />
       <source>Default &amp;connection</source>
       <translation>&amp;Connexion par défaut</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/preferences.py" line="88" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="91" />
       <source>Default connection</source>
       <translation>Connexion par défaut</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/preferences.py" line="113" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="116" />
       <source>In test runs, a tool that neither answers nor reports progress for this long is stopped. Each recipe also has its own limit on how long one of its steps may take in all.</source>
       <translation>Pendant les tests, un outil qui ne répond pas et ne signale aucune progression pendant cette durée est arrêté. Chaque recette a aussi sa propre limite de durée totale pour chacune de ses étapes.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/preferences.py" line="69" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="72" />
       <source>Language</source>
       <translation>Langue</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/preferences.py" line="83" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="86" />
       <source>Let recipes run &amp;terminal commands</source>
       <translation>Autoriser les recettes à exécuter des commandes du t&amp;erminal</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/preferences.py" line="66" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="69" />
       <source>Preferences</source>
       <translation>Préférences</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/preferences.py" line="86" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="89" />
       <source>Recipe Studio still asks before each run that uses them.</source>
       <translation>Recipe Studio demande quand même votre accord avant chaque exécution qui les utilise.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/preferences.py" line="107" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="110" />
       <source>Silence limit of a tool, in seconds</source>
       <translation>Durée de silence maximale d’un outil, en secondes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/preferences.py" line="111" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="114" />
       <source>Stop a tool that is &amp;silent for</source>
       <translation>Arrêter un outil &amp;silencieux depuis</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/preferences.py" line="71" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="74" />
       <source>System default</source>
       <translation>Langue du système</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/preferences.py" line="53" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="56" />
       <source>The folder “{path}” does not exist. Create it first, or choose another.</source>
       <translation>Le dossier « {path} » n’existe pas. Créez-le d’abord, ou choisissez-en un autre.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/preferences.py" line="125" />
-      <location filename="recipe_studio/gui/window/preferences.py" line="137" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="128" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="140" />
       <source>Workspace folder</source>
       <translation>Dossier de travail</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/preferences.py" line="54" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="57" />
       <source>“{path}” is a file, not a folder. Choose a folder.</source>
       <translation>« {path} » est un fichier, pas un dossier. Choisissez un dossier.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/preferences.py" line="52" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="55" />
       <source>“{path}” is not a full folder path. Use Choose… to pick the folder.</source>
       <translation>« {path} » n’est pas un chemin de dossier complet. Utilisez Choisir… pour sélectionner le dossier.</translation>
     </message>
@@ -2099,7 +2124,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>Problems</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/window/problems_panel.py" line="307" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="309" />
       <source>%n error(s)</source>
       <translation>
         <numerusform>%n erreur</numerusform>
@@ -2107,7 +2132,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/window/problems_panel.py" line="307" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="309" />
       <source>%n warning(s)</source>
       <translation>
         <numerusform>%n avertissement</numerusform>
@@ -2115,18 +2140,18 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/problems_panel.py" line="217" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="219" />
       <source>All</source>
       <translation>Tous</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/problems_panel.py" line="120" />
-      <location filename="recipe_studio/gui/window/problems_panel.py" line="240" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="122" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="242" />
       <source>Error</source>
       <translation>Erreur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/problems_panel.py" line="218" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="220" />
       <source>Errors</source>
       <translation>Erreurs</translation>
     </message>
@@ -2136,22 +2161,22 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Message</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/problems_panel.py" line="306" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="308" />
       <source>No problems</source>
       <translation>Aucun problème</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/problems_panel.py" line="212" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="214" />
       <source>Problem count</source>
       <translation>Nombre de problèmes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/problems_panel.py" line="207" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="209" />
       <source>Problems</source>
       <translation>Problèmes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/problems_panel.py" line="230" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="232" />
       <source>Problems list</source>
       <translation>Liste des problèmes</translation>
     </message>
@@ -2161,23 +2186,23 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Gravité</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/problems_panel.py" line="216" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="218" />
       <source>Show problems of severity</source>
       <translation>Afficher les problèmes selon leur gravité</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/problems_panel.py" line="214" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="216" />
       <source>Show:</source>
       <translation>Afficher :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/problems_panel.py" line="120" />
-      <location filename="recipe_studio/gui/window/problems_panel.py" line="240" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="122" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="242" />
       <source>Warning</source>
       <translation>Avertissement</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/problems_panel.py" line="219" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="221" />
       <source>Warnings</source>
       <translation>Avertissements</translation>
     </message>
@@ -2190,12 +2215,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>Publish</name>
     <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="51" />
+      <location filename="recipe_studio/gui/run/publish.py" line="55" />
       <source>Cannot publish yet</source>
       <translation>Publication impossible pour l’instant</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/publish.py" line="52" />
+      <location filename="recipe_studio/gui/run/publish.py" line="56" />
       <source>Fix the %n error(s) first, for example: {first}</source>
       <translation>
         <numerusform>Corrigez d’abord l’erreur : {first}</numerusform>
@@ -2203,63 +2228,63 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="138" />
-      <location filename="recipe_studio/gui/run/publish.py" line="130" />
+      <location filename="recipe_studio/gui/run/publish.py" line="142" />
+      <location filename="recipe_studio/gui/run/publish.py" line="134" />
       <source>Name taken</source>
       <translation>Nom déjà pris</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="93" />
-      <location filename="recipe_studio/gui/run/publish.py" line="110" />
-      <location filename="recipe_studio/gui/run/publish.py" line="119" />
+      <location filename="recipe_studio/gui/run/publish.py" line="97" />
+      <location filename="recipe_studio/gui/run/publish.py" line="114" />
+      <location filename="recipe_studio/gui/run/publish.py" line="123" />
       <source>Not published</source>
       <translation>Échec de la publication</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="59" />
-      <location filename="recipe_studio/gui/run/publish.py" line="97" />
+      <location filename="recipe_studio/gui/run/publish.py" line="63" />
+      <location filename="recipe_studio/gui/run/publish.py" line="101" />
       <source>Publish</source>
       <translation>Publier</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="60" />
+      <location filename="recipe_studio/gui/run/publish.py" line="64" />
       <source>Publish to the host of this connection:</source>
       <translation>Publier sur l’hôte de cette connexion :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="122" />
+      <location filename="recipe_studio/gui/run/publish.py" line="126" />
       <source>Published</source>
       <translation>Recette publiée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="131" />
+      <location filename="recipe_studio/gui/run/publish.py" line="135" />
       <source>The host already has a recipe called “{name}”, and the {profile} format cannot replace it. Rename the recipe, or delete the other one on the host.</source>
       <translation>L’hôte a déjà une recette nommée « {name} », et le format {profile} ne permet pas de la remplacer. Renommez la recette, ou supprimez l’autre sur l’hôte.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="139" />
+      <location filename="recipe_studio/gui/run/publish.py" line="143" />
       <source>The host already has a recipe called “{name}”. Replace it?</source>
       <translation>L’hôte a déjà une recette nommée « {name} ». La remplacer ?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="122" />
+      <location filename="recipe_studio/gui/run/publish.py" line="126" />
       <source>The host answered:
 {answer}</source>
       <translation>Réponse de l’hôte :
 {answer}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="118" />
+      <location filename="recipe_studio/gui/run/publish.py" line="122" />
       <source>The host did not save the recipe: {reason}</source>
       <translation>L’hôte n’a pas enregistré la recette : {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="117" />
+      <location filename="recipe_studio/gui/run/publish.py" line="121" />
       <source>it gave no reason</source>
       <translation>il n’a pas donné de raison</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="98" />
+      <location filename="recipe_studio/gui/run/publish.py" line="102" />
       <source>“{name}” has no recipe_save tool, so it cannot receive recipes.</source>
       <translation>« {name} » ne dispose pas de l’outil recipe_save et ne peut donc pas recevoir de recettes.</translation>
     </message>
@@ -2293,7 +2318,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>Recording</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="233" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="232" />
       <source>%n call(s) recorded.</source>
       <translation>
         <numerusform>%n appel enregistré.</numerusform>
@@ -2306,13 +2331,13 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>&amp;Copier</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="102" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="103" />
       <source>&amp;Delete…</source>
       <translation>&amp;Supprimer…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="101" />
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="172" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="102" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="173" />
       <source>&amp;Make a recipe</source>
       <translation>&amp;Créer une recette</translation>
     </message>
@@ -2322,7 +2347,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>&amp;Arrêter et créer une recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="94" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="95" />
       <source>A recording holds what the tools answered: it never leaves this computer.</source>
       <translation>Un enregistrement contient les réponses des outils : il ne quitte jamais cet ordinateur.</translation>
     </message>
@@ -2342,12 +2367,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Arguments</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="236" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="237" />
       <source>Asking {host} for its runs…</source>
       <translation>Demande de ses exécutions à {host}…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="98" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="99" />
       <source>Calls</source>
       <translation>Appels</translation>
     </message>
@@ -2358,28 +2383,28 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Appels jusqu’ici</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="83" />
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="188" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="85" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="189" />
       <source>Cancelled</source>
       <translation>Annulée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="201" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="200" />
       <source>Copied</source>
       <translation>Copié</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="189" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="190" />
       <source>Declined</source>
       <translation>Refusé</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="148" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="149" />
       <source>Delete the recording</source>
       <translation>Supprimer l’enregistrement</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="149" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="150" />
       <source>Delete this recording for good? It cannot be undone.</source>
       <translation>Supprimer définitivement cet enregistrement ? Cela ne peut pas être annulé.</translation>
     </message>
@@ -2389,8 +2414,8 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Faites le travail une fois dans votre assistant IA : Recipe Studio enregistre les appels d’outils qu’il fait par la connexion ci-dessous, puis en fait un brouillon de recette.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="81" />
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="186" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="83" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="187" />
       <source>Done</source>
       <translation>Terminé</translation>
     </message>
@@ -2400,13 +2425,13 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Entrée pour l’assistant</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="82" />
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="187" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="84" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="188" />
       <source>Failed</source>
       <translation>Échec</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="175" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="176" />
       <source>Host</source>
       <translation>Hôte</translation>
     </message>
@@ -2416,48 +2441,48 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Comment il s’est terminé</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="84" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="86" />
       <source>No answer yet</source>
       <translation>Pas encore de réponse</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="158" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="160" />
       <source>No value came from an earlier step, and none looks like one to change.</source>
       <translation>Aucune valeur ne vient d’une étape précédente, et aucune ne semble à changer.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="98" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="99" />
       <source>Of</source>
       <translation>De</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="209" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="210" />
       <source>On the host</source>
       <translation>Sur l’hôte</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="169" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="170" />
       <source>Outcome</source>
       <translation>Résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="77" />
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="169" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="78" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="170" />
       <source>Past runs</source>
       <translation>Exécutions précédentes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="169" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="170" />
       <source>Ran</source>
       <translation>Exécuté le</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="179" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="180" />
       <source>Read the host's &amp;runs</source>
       <translation>Lire les &amp;exécutions de l’hôte</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="169" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="170" />
       <source>Recipe</source>
       <translation>Recette</translation>
     </message>
@@ -2472,59 +2497,59 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Enregistrer les appels vers</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="98" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="99" />
       <source>Recorded</source>
       <translation>Enregistré le</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="263" />
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="265" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="262" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="266" />
       <source>Recorded with {connection}</source>
       <translation>Enregistré avec {connection}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="76" />
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="98" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="77" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="99" />
       <source>Recordings</source>
       <translation>Enregistrements</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="72" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="73" />
       <source>Recordings and past runs</source>
       <translation>Enregistrements et exécutions passées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="223" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="224" />
       <source>Run on the host</source>
       <translation>Exécution sur l’hôte</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="133" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="135" />
       <source>Step {steps}, {argument}: the param “{param}” (recorded: {value}) — {why}.</source>
       <translation>Étape {steps}, {argument} : le paramètre « {param} » (enregistré : {value}) — {why}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="122" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="124" />
       <source>Step {step}, {argument}: {token} — it contains Step {source}'s {field}.</source>
       <translation>Étape {step}, {argument} : {token} — contient « {field} » de l’étape {source}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="118" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="120" />
       <source>Step {step}, {argument}: {token} — the same text as Step {source}'s {field}.</source>
       <translation>Étape {step}, {argument} : {token} — le même texte que « {field} » de l’étape {source}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="169" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="170" />
       <source>Steps</source>
       <translation>Étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="273" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="272" />
       <source>The app keeps recording through this entry until you remove it from its MCP servers (and put the connection's own entry back).</source>
       <translation>L’application continue d’enregistrer par cette entrée tant que vous ne la retirez pas de ses serveurs MCP (en remettant l’entrée de la connexion elle-même).</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="144" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="146" />
       <source>The draft has %n step(s); nothing is saved until you save it.</source>
       <translation>
         <numerusform>Le brouillon a %n étape ; rien n’est enregistré tant que vous ne l’enregistrez pas.</numerusform>
@@ -2532,7 +2557,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="246" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="247" />
       <source>The host has %n past run(s).</source>
       <translation>
         <numerusform>L’hôte a %n exécution passée.</numerusform>
@@ -2540,12 +2565,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="159" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="160" />
       <source>The recording could not be deleted: {reason}</source>
       <translation>L’enregistrement n’a pas pu être supprimé : {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="136" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="137" />
       <source>The recording could not be read: {reason}</source>
       <translation>L’enregistrement n’a pas pu être lu : {reason}</translation>
     </message>
@@ -2570,42 +2595,42 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Ce que le brouillon a trouvé</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="128" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="130" />
       <source>a date, which will be another one next time</source>
       <translation>une date, qui sera une autre la prochaine fois</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="130" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="132" />
       <source>a name you may want to change</source>
       <translation>un nom que vous voudrez peut-être changer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="131" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="133" />
       <source>a number you typed</source>
       <translation>un nombre que vous avez tapé</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="129" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="131" />
       <source>an e-mail address you may want to change</source>
       <translation>une adresse e-mail que vous voudrez peut-être changer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="61" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="63" />
       <source>no</source>
       <translation>non</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="75" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="77" />
       <source>no arguments</source>
       <translation>aucun argument</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="104" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="106" />
       <source>value</source>
       <translation>valeur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="61" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="63" />
       <source>yes</source>
       <translation>oui</translation>
     </message>
@@ -2620,22 +2645,22 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>{app} : l’entrée d’enregistrement y est déjà.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="92" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="94" />
       <source>{status} — left out</source>
       <translation>{status} — laissé de côté</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="89" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="91" />
       <source>{status} — left out: the same as call {n}</source>
       <translation>{status} — laissé de côté : identique à l’appel {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="87" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="89" />
       <source>{status} — step {n}</source>
       <translation>{status} — étape {n}</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="150" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="152" />
       <source>“Confirm” was removed from %n step(s): a step cannot confirm itself.</source>
       <translation>
         <numerusform>« Confirmer » a été retiré de %n étape : une étape ne peut pas se confirmer elle-même.</numerusform>
@@ -2679,17 +2704,17 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>RunController</name>
     <message>
-      <location filename="recipe_studio/gui/run/launch.py" line="24" />
+      <location filename="recipe_studio/gui/run/launch.py" line="28" />
       <source>A run is in progress; stop it first.</source>
       <translation>Une exécution est en cours ; arrêtez-la d’abord.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="355" />
+      <location filename="recipe_studio/gui/run/controller.py" line="349" />
       <source>Cannot connect to “{name}”</source>
       <translation>Impossible de se connecter à « {name} »</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/launch.py" line="80" />
+      <location filename="recipe_studio/gui/run/launch.py" line="84" />
       <source>Each step of this recipe may now take up to %n minute(s).</source>
       <translation>
         <numerusform>Chaque étape de cette recette peut maintenant durer jusqu’à %n minute.</numerusform>
@@ -2697,12 +2722,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="242" />
+      <location filename="recipe_studio/gui/run/controller.py" line="235" />
       <source>Getting the run ready on {server}…</source>
       <translation>Préparation de l’exécution sur {server}…</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/launch.py" line="68" />
+      <location filename="recipe_studio/gui/run/launch.py" line="72" />
       <source>How many minutes may one step take in all? A tool that keeps reporting progress may work this long; one that gives no sign of life for %n second(s) is stopped sooner (Preferences).</source>
       <translation>
         <numerusform>Combien de minutes une étape peut-elle durer en tout ? Un outil qui signale régulièrement sa progression peut travailler aussi longtemps ; un outil qui ne donne aucun signe de vie pendant une seconde est arrêté plus tôt (Préférences).</numerusform>
@@ -2710,102 +2735,102 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/run_end.py" line="67" />
+      <location filename="recipe_studio/gui/run/run_end.py" line="72" />
       <source>Past run</source>
       <translation>Exécution passée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/run_end.py" line="31" />
+      <location filename="recipe_studio/gui/run/run_end.py" line="36" />
       <source>Run finished. {summary}</source>
       <translation>Exécution terminée. {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/run_end.py" line="32" />
+      <location filename="recipe_studio/gui/run/run_end.py" line="37" />
       <source>Run finished: a step failed.</source>
       <translation>Exécution terminée : une étape a échoué.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/run_end.py" line="29" />
+      <location filename="recipe_studio/gui/run/run_end.py" line="34" />
       <source>Run not started: not confirmed.</source>
       <translation>Exécution non lancée : non confirmée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/run_end.py" line="33" />
+      <location filename="recipe_studio/gui/run/run_end.py" line="38" />
       <source>Run stopped.</source>
       <translation>Exécution arrêtée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/pins.py" line="35" />
+      <location filename="recipe_studio/gui/run/pins.py" line="39" />
       <source>Run the step first: there is no result to pin.</source>
       <translation>Exécutez d’abord l’étape : il n’y a aucun résultat à épingler.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="253" />
+      <location filename="recipe_studio/gui/run/controller.py" line="246" />
       <source>Running on {server}…</source>
       <translation>Exécution sur {server}…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/launch.py" line="61" />
+      <location filename="recipe_studio/gui/run/launch.py" line="65" />
       <source>Save the recipe first: its time limit is kept with it.</source>
       <translation>Enregistrez d’abord la recette : sa durée maximale est conservée avec elle.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="178" />
+      <location filename="recipe_studio/gui/run/controller.py" line="171" />
       <source>Select a step first.</source>
       <translation>Sélectionnez d’abord une étape.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/launch.py" line="67" />
+      <location filename="recipe_studio/gui/run/launch.py" line="71" />
       <source>Step time limit</source>
       <translation>Durée maximale d’une étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="258" />
+      <location filename="recipe_studio/gui/run/controller.py" line="251" />
       <source>Step {n}: {status}</source>
       <translation>Étape {n} : {status}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/launch.py" line="33" />
+      <location filename="recipe_studio/gui/run/launch.py" line="37" />
       <source>The Problems panel lists errors; the run may fail where they are. Test it anyway?</source>
       <translation>Le panneau Problèmes signale des erreurs ; l’exécution risque d’échouer aux étapes concernées. Tester quand même ?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/launch.py" line="32" />
+      <location filename="recipe_studio/gui/run/launch.py" line="36" />
       <source>The recipe has errors</source>
       <translation>La recette contient des erreurs</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/launch.py" line="27" />
+      <location filename="recipe_studio/gui/run/launch.py" line="31" />
       <source>The recipe has no steps yet.</source>
       <translation>La recette n’a encore aucune étape.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/run_end.py" line="27" />
+      <location filename="recipe_studio/gui/run/run_end.py" line="32" />
       <source>The run could not start: {reason}</source>
       <translation>L’exécution n’a pas pu démarrer : {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/run_end.py" line="56" />
+      <location filename="recipe_studio/gui/run/run_end.py" line="61" />
       <source>The run on “{server}” could not start</source>
       <translation>L’exécution sur « {server} » n’a pas pu démarrer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/run_end.py" line="47" />
+      <location filename="recipe_studio/gui/run/run_end.py" line="52" />
       <source>The run on “{server}” stopped</source>
       <translation>L’exécution sur « {server} » s’est arrêtée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="308" />
+      <location filename="recipe_studio/gui/run/controller.py" line="302" />
       <source>The run record could not be saved: {reason}</source>
       <translation>Le compte rendu de l’exécution n’a pas pu être enregistré : {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="319" />
+      <location filename="recipe_studio/gui/run/controller.py" line="313" />
       <source>The run stopped</source>
       <translation>L’exécution s’est arrêtée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/run_end.py" line="66" />
+      <location filename="recipe_studio/gui/run/run_end.py" line="71" />
       <source>This past run cannot be shown: its record is missing or damaged.</source>
       <translation>Cette exécution passée ne peut pas être affichée : son compte rendu est absent ou abîmé.</translation>
     </message>
@@ -2818,7 +2843,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Une personne se connecte, dans le navigateur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="154" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="155" />
       <source>Add…</source>
       <translation>Ajouter…</translation>
     </message>
@@ -2828,12 +2853,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Serveur d’autorisation</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="127" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="129" />
       <source>Cancel</source>
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="169" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="171" />
       <source>Check these answers: {names}.</source>
       <translation>Vérifiez ces réponses : {names}.</translation>
     </message>
@@ -2848,44 +2873,44 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Secret du client</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="161" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="162" />
       <source>Close</source>
       <translation>Fermer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="67" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="68" />
       <source>Command</source>
       <translation>Commande</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="47" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="48" />
       <source>Command (stdio)</source>
       <translation>Commande (stdio)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="43" />
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="216" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="44" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="217" />
       <source>Connection</source>
       <translation>Connexion</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="145" />
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="149" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="146" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="150" />
       <source>Connections</source>
       <translation>Connexions</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="126" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="128" />
       <source>Decline</source>
       <translation>Refuser</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="136" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="138" />
       <source>Dismiss the question without answering</source>
       <translation>Fermer la question sans répondre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="155" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="156" />
       <source>Edit…</source>
       <translation>Modifier…</translation>
     </message>
@@ -2895,7 +2920,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Vide : celui que le serveur indique</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="68" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="69" />
       <source>Environment</source>
       <translation>Variables d’environnement</translation>
     </message>
@@ -2905,7 +2930,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Depuis un fichier…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="125" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="126" />
       <source>Give the connection a name.</source>
       <translation>Donnez un nom à la connexion.</translation>
     </message>
@@ -2915,17 +2940,17 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Conservé dans le trousseau ; tapez pour le remplacer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="66" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="67" />
       <source>Kind</source>
       <translation>Type</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="57" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="58" />
       <source>NAME=value (one per line)</source>
       <translation>NOM=valeur (une par ligne)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="65" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="66" />
       <source>Name</source>
       <translation>Nom</translation>
     </message>
@@ -2940,12 +2965,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Seulement si le responsable du serveur vous en a donné un</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="124" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="126" />
       <source>Open in browser</source>
       <translation>Ouvrir dans le navigateur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="131" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="133" />
       <source>Open this page in your web browser</source>
       <translation>Ouvrir cette page dans votre navigateur web</translation>
     </message>
@@ -2956,37 +2981,37 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Clé privée (PEM)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="160" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="161" />
       <source>Remove</source>
       <translation>Retirer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/params_dialog.py" line="58" />
+      <location filename="recipe_studio/gui/run/params_dialog.py" line="64" />
       <source>Run</source>
       <translation>Exécuter</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="63" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="71" />
       <source>Run these steps</source>
       <translation>Exécuter ces étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/params_dialog.py" line="32" />
+      <location filename="recipe_studio/gui/run/params_dialog.py" line="36" />
       <source>Run “{name}”</source>
       <translation>Exécuter « {name} »</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="124" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="126" />
       <source>Send</source>
       <translation>Envoyer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="133" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="135" />
       <source>Send these answers to the server</source>
       <translation>Envoyer ces réponses au serveur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="159" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="160" />
       <source>Sign out</source>
       <translation>Se déconnecter</translation>
     </message>
@@ -3001,82 +3026,82 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Identifiant client de connexion</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="262" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="263" />
       <source>Signed in</source>
       <translation>Connecté</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="261" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="262" />
       <source>Signed in as {who}</source>
       <translation>Connecté en tant que {who}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="125" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="133" />
       <source>Step {n}: </source>
       <translation>Étape {n} : </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="57" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="65" />
       <source>Steps that change things</source>
       <translation>Étapes qui modifient des choses</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="135" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="137" />
       <source>Tell the server you do not want to answer</source>
       <translation>Dire au serveur que vous ne souhaitez pas répondre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="156" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="157" />
       <source>Test</source>
       <translation>Tester</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="103" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="105" />
       <source>The server “{server}” asks you something during the run.</source>
       <translation>Le serveur « {server} » vous pose une question pendant l’exécution.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="97" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="99" />
       <source>The server “{server}” asks you to open a page on “{site}” in your browser.</source>
       <translation>Le serveur « {server} » vous demande d’ouvrir une page de « {site} » dans votre navigateur.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="49" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="57" />
       <source>These steps change something on this computer (or elsewhere). Nothing runs until you say so.</source>
       <translation>Ces étapes modifient quelque chose sur cet ordinateur (ou ailleurs). Rien ne s’exécute sans votre accord.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="45" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="53" />
       <source>This run will change things</source>
       <translation>Cette exécution va modifier des choses</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="240" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="241" />
       <source>Tools of “{name}”</source>
       <translation>Outils de « {name} »</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="157" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="158" />
       <source>Tools…</source>
       <translation>Outils…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="70" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="71" />
       <source>URL</source>
       <translation>URL</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/params_dialog.py" line="32" />
+      <location filename="recipe_studio/gui/run/params_dialog.py" line="36" />
       <source>Untitled recipe</source>
       <translation>Recette sans titre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="158" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="159" />
       <source>Use by default</source>
       <translation>Utiliser par défaut</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/params_dialog.py" line="37" />
+      <location filename="recipe_studio/gui/run/params_dialog.py" line="41" />
       <source>Values for this run:</source>
       <translation>Valeurs pour cette exécution :</translation>
     </message>
@@ -3086,37 +3111,37 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Manière de se connecter</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="48" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="49" />
       <source>Web address (streamable HTTP)</source>
       <translation>Adresse web (Streamable HTTP)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="101" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="103" />
       <source>While running “{tool}”, the server “{server}” asks you something.</source>
       <translation>Pendant l’exécution de « {tool} », le serveur « {server} » vous pose une question.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="69" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="70" />
       <source>Working folder</source>
       <translation>Dossier de démarrage</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="121" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="129" />
       <source>shows a preview only; not executed</source>
       <translation>affiche seulement un aperçu, sans s’exécuter</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="123" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="131" />
       <source>unknown tool: treated as changing things</source>
       <translation>outil inconnu : considéré comme modifiant des choses</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="107" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="115" />
       <source>{title}: </source>
       <translation>{title} : </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="60" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="62" />
       <source>“{server}” asks</source>
       <translation>« {server} » demande</translation>
     </message>
@@ -3124,7 +3149,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>RunPanel</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/run_texts.py" line="15" />
+      <location filename="recipe_studio/gui/run/run_texts.py" line="19" />
       <source>%n done</source>
       <translation>
         <numerusform>%n effectuée</numerusform>
@@ -3132,7 +3157,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="44" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="46" />
       <source>%n field(s)</source>
       <translation>
         <numerusform>%n champ</numerusform>
@@ -3140,7 +3165,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="46" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="48" />
       <source>%n item(s)</source>
       <translation>
         <numerusform>%n élément</numerusform>
@@ -3148,7 +3173,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="151" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="153" />
       <source>%n more not shown</source>
       <translation>
         <numerusform>%n autre non affiché</numerusform>
@@ -3156,7 +3181,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/run_texts.py" line="26" />
+      <location filename="recipe_studio/gui/run/run_texts.py" line="30" />
       <source>%n not sent (rehearsal)</source>
       <translation>
         <numerusform>%n non envoyée (répétition)</numerusform>
@@ -3164,7 +3189,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/run_texts.py" line="21" />
+      <location filename="recipe_studio/gui/run/run_texts.py" line="25" />
       <source>%n optional skipped</source>
       <translation>
         <numerusform>%n étape facultative sautée</numerusform>
@@ -3180,7 +3205,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/run_texts.py" line="17" />
+      <location filename="recipe_studio/gui/run/run_texts.py" line="21" />
       <source>%n previewed — not executed</source>
       <translation>
         <numerusform>%n en aperçu — non exécutée</numerusform>
@@ -3188,7 +3213,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/run_texts.py" line="23" />
+      <location filename="recipe_studio/gui/run/run_texts.py" line="27" />
       <source>%n skipped (they used example values)</source>
       <translation>
         <numerusform>%n sautée (elle utilisait des valeurs d'exemple)</numerusform>
@@ -3196,90 +3221,90 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="365" />
+      <location filename="recipe_studio/gui/run/panel.py" line="367" />
       <source>(choose a past run)</source>
       <translation>(choisir une exécution)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="50" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="52" />
       <source>(empty)</source>
       <translation>(vide)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="162" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="166" />
       <source>At least how many items:</source>
       <translation>Au moins combien d'éléments :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="89" />
+      <location filename="recipe_studio/gui/run/panel.py" line="91" />
       <source>Cancel the run now, the step in progress included</source>
       <translation>Annuler l’exécution immédiatement, y compris l’étape en cours</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="137" />
-      <location filename="recipe_studio/gui/run/result_menu.py" line="146" />
-      <location filename="recipe_studio/gui/run/result_menu.py" line="161" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="141" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="150" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="165" />
       <source>Check</source>
       <translation>Vérification</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="111" />
-      <location filename="recipe_studio/gui/run/result_menu.py" line="96" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="115" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="100" />
       <source>Check that this…</source>
       <translation>Vérifier que ceci…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="253" />
+      <location filename="recipe_studio/gui/run/panel.py" line="255" />
       <source>Connecting…</source>
       <translation>Connexion…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="82" />
+      <location filename="recipe_studio/gui/run/panel.py" line="84" />
       <source>Continue</source>
       <translation>Continuer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="87" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="91" />
       <source>Copy as a value read from {token}</source>
       <translation>Copier comme valeur lue dans {token}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="78" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="82" />
       <source>Copy value</source>
       <translation>Copier la valeur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="357" />
+      <location filename="recipe_studio/gui/run/panel.py" line="359" />
       <source>Default ({name})</source>
       <translation>Par défaut ({name})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="161" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="163" />
       <source>Details</source>
       <translation>Détails</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="326" />
+      <location filename="recipe_studio/gui/run/panel.py" line="328" />
       <source>Failed: {error} {summary}</source>
       <translation>Échec : {error} {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="316" />
+      <location filename="recipe_studio/gui/run/panel.py" line="318" />
       <source>Finished in {ms} ms. {summary}</source>
       <translation>Terminée en {ms} ms. {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="319" />
+      <location filename="recipe_studio/gui/run/panel.py" line="321" />
       <source>Finished in {s} s. {summary}</source>
       <translation>Terminée en {s} s. {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="183" />
+      <location filename="recipe_studio/gui/run/panel.py" line="185" />
       <source>Getting ready to run steps {a}–{b}…</source>
       <translation>Préparation des étapes {a} à {b}…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="111" />
+      <location filename="recipe_studio/gui/run/panel.py" line="113" />
       <source>History:</source>
       <translation>Historique :</translation>
     </message>
@@ -3295,83 +3320,83 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>type MIME</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="85" />
+      <location filename="recipe_studio/gui/run/panel.py" line="87" />
       <source>Next step</source>
       <translation>Étape suivante</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="77" />
-      <location filename="recipe_studio/gui/run/panel.py" line="151" />
+      <location filename="recipe_studio/gui/run/panel.py" line="79" />
+      <location filename="recipe_studio/gui/run/panel.py" line="153" />
       <source>No run yet. Press Ctrl+R to test the recipe.</source>
       <translation>Aucune exécution pour l’instant. Appuyez sur Ctrl+R pour tester la recette.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="306" />
+      <location filename="recipe_studio/gui/run/panel.py" line="308" />
       <source>Not run: you did not confirm. Nothing was changed.</source>
       <translation>Non exécutée : vous n’avez pas confirmé. Rien n’a été modifié.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/content_items.py" line="210" />
+      <location filename="recipe_studio/gui/run/content_items.py" line="212" />
       <source>Not saved</source>
       <translation>Échec de l’enregistrement</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="162" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="164" />
       <source>Open this row to read the technical details; Copy value copies them.</source>
       <translation>Ouvrez cette ligne pour lire les détails techniques ; « Copier la valeur » les copie.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="108" />
+      <location filename="recipe_studio/gui/run/panel.py" line="110" />
       <source>Past runs</source>
       <translation>Exécutions précédentes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="241" />
+      <location filename="recipe_studio/gui/run/panel.py" line="243" />
       <source>Paused before step {n}. Continue, run the next step, or stop.</source>
       <translation>En pause avant l’étape {n}. Continuez, exécutez l’étape suivante ou arrêtez.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="93" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="97" />
       <source>Pin this result (use it instead of calling the tool)</source>
       <translation>Épingler ce résultat (l’utiliser au lieu d’appeler l’outil)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="279" />
+      <location filename="recipe_studio/gui/run/panel.py" line="281" />
       <source>Preview — not executed</source>
       <translation>Aperçu — étape non exécutée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="74" />
+      <location filename="recipe_studio/gui/run/panel.py" line="76" />
       <source>Run</source>
       <translation>Exécution</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="83" />
+      <location filename="recipe_studio/gui/run/panel.py" line="85" />
       <source>Run on to the next breakpoint</source>
       <translation>Poursuivre jusqu’au prochain point d’arrêt</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="86" />
+      <location filename="recipe_studio/gui/run/panel.py" line="88" />
       <source>Run only the next step, then pause again</source>
       <translation>Exécuter seulement l’étape suivante, puis refaire une pause</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="79" />
+      <location filename="recipe_studio/gui/run/panel.py" line="81" />
       <source>Run outcome</source>
       <translation>Bilan de l’exécution</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="118" />
+      <location filename="recipe_studio/gui/run/panel.py" line="120" />
       <source>Run results</source>
       <translation>Résultats de l’exécution</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="189" />
+      <location filename="recipe_studio/gui/run/panel.py" line="191" />
       <source>Running steps {a}–{b}…</source>
       <translation>Exécution des étapes {a} à {b}…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/content_items.py" line="202" />
+      <location filename="recipe_studio/gui/run/content_items.py" line="204" />
       <source>Save the result</source>
       <translation>Enregistrer le résultat</translation>
     </message>
@@ -3386,58 +3411,58 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Enregistrer…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="95" />
+      <location filename="recipe_studio/gui/run/panel.py" line="97" />
       <source>Server for this recipe</source>
       <translation>Serveur de cette recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="105" />
+      <location filename="recipe_studio/gui/run/panel.py" line="107" />
       <source>Server:</source>
       <translation>Serveur :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="252" />
+      <location filename="recipe_studio/gui/run/panel.py" line="254" />
       <source>Starting or reaching the server “{name}”… Stop works at any time.</source>
       <translation>Démarrage du serveur « {name} » ou connexion en cours… Vous pouvez arrêter à tout moment.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="116" />
+      <location filename="recipe_studio/gui/run/panel.py" line="118" />
       <source>Step / key</source>
       <translation>Étape / clé</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="349" />
+      <location filename="recipe_studio/gui/run/panel.py" line="351" />
       <source>Step {n}</source>
       <translation>Étape {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="266" />
+      <location filename="recipe_studio/gui/run/panel.py" line="268" />
       <source>Step {n} · wait</source>
       <translation>Étape {n} · attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="258" />
-      <location filename="recipe_studio/gui/run/panel.py" line="273" />
+      <location filename="recipe_studio/gui/run/panel.py" line="260" />
+      <location filename="recipe_studio/gui/run/panel.py" line="275" />
       <source>Step {n} · {tool}</source>
       <translation>Étape {n} · {tool}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="88" />
+      <location filename="recipe_studio/gui/run/panel.py" line="90" />
       <source>Stop</source>
       <translation>Arrêter</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="309" />
+      <location filename="recipe_studio/gui/run/panel.py" line="311" />
       <source>Stopped at step {n}: {summary}</source>
       <translation>Arrêtée à l’étape {n} : {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="311" />
+      <location filename="recipe_studio/gui/run/panel.py" line="313" />
       <source>Stopped before step {n}: {summary}</source>
       <translation>Arrêtée avant l’étape {n} : {summary}</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="160" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="162" />
       <source>Technical details for whoever helps you (%n line(s)): open to read.</source>
       <translation>
         <numerusform>Détails techniques pour la personne qui vous aide (%n ligne) : ouvrez pour les lire.</numerusform>
@@ -3445,22 +3470,22 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="96" />
+      <location filename="recipe_studio/gui/run/panel.py" line="98" />
       <source>The MCP server this recipe's test runs use</source>
       <translation>Le serveur MCP utilisé pour les exécutions de test de cette recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="336" />
+      <location filename="recipe_studio/gui/run/panel.py" line="338" />
       <source>The run could not go on: {message}</source>
       <translation>L’exécution n’a pas pu continuer : {message}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="147" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="151" />
       <source>The smallest value allowed:</source>
       <translation>La plus petite valeur permise :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="137" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="141" />
       <source>The text (or item) it must contain:</source>
       <translation>Le texte (ou l'élément) qu'il doit contenir :</translation>
     </message>
@@ -3471,18 +3496,18 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>URI</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="116" />
+      <location filename="recipe_studio/gui/run/panel.py" line="118" />
       <source>Value</source>
       <translation>Valeur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="180" />
+      <location filename="recipe_studio/gui/run/panel.py" line="182" />
       <source>Waiting for your confirmation. Nothing has run yet.</source>
       <translation>En attente de votre confirmation. Rien n’a encore été exécuté.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="262" />
-      <location filename="recipe_studio/gui/run/would_send.py" line="41" />
+      <location filename="recipe_studio/gui/run/panel.py" line="264" />
+      <location filename="recipe_studio/gui/run/would_send.py" line="45" />
       <source>arguments sent</source>
       <translation>arguments envoyés</translation>
     </message>
@@ -3493,12 +3518,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>audio</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="45" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="49" />
       <source>check</source>
       <translation>vérification</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="127" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="131" />
       <source>contains…</source>
       <translation>contient…</translation>
     </message>
@@ -3518,27 +3543,27 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>description</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="124" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="128" />
       <source>equals this ({value})</source>
       <translation>est égal à ceci ({value})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="173" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="175" />
       <source>error</source>
       <translation>erreur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="213" />
+      <location filename="recipe_studio/gui/run/panel.py" line="215" />
       <source>failed</source>
       <translation>échouée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="212" />
+      <location filename="recipe_studio/gui/run/panel.py" line="214" />
       <source>finished</source>
       <translation>terminée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="130" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="134" />
       <source>has at least N items…</source>
       <translation>a au moins N éléments…</translation>
     </message>
@@ -3549,12 +3574,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>image</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="128" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="132" />
       <source>is at least…</source>
       <translation>vaut au moins…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="122" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="126" />
       <source>is present</source>
       <translation>est présent</translation>
     </message>
@@ -3569,7 +3594,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>nom</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="48" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="50" />
       <source>no</source>
       <translation>non</translation>
     </message>
@@ -3579,22 +3604,22 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>aucune donnée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="215" />
+      <location filename="recipe_studio/gui/run/panel.py" line="217" />
       <source>not confirmed</source>
       <translation>non confirmée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="41" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="45" />
       <source>note</source>
       <translation>remarque</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="277" />
+      <location filename="recipe_studio/gui/run/panel.py" line="279" />
       <source>pinned result (tool not called)</source>
       <translation>résultat épinglé (outil non appelé)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="223" />
+      <location filename="recipe_studio/gui/run/panel.py" line="225" />
       <source>rehearsal</source>
       <translation>répétition</translation>
     </message>
@@ -3605,22 +3630,22 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>ressource</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="294" />
+      <location filename="recipe_studio/gui/run/panel.py" line="296" />
       <source>result</source>
       <translation>résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="294" />
+      <location filename="recipe_studio/gui/run/panel.py" line="296" />
       <source>result — example values, not a real result</source>
       <translation>résultat — valeurs d'exemple, pas un vrai résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="259" />
+      <location filename="recipe_studio/gui/run/panel.py" line="261" />
       <source>running…</source>
       <translation>en cours…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="202" />
+      <location filename="recipe_studio/gui/run/panel.py" line="204" />
       <source>running… {progress}</source>
       <translation>en cours… {progress}</translation>
     </message>
@@ -3630,7 +3655,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>taille</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="214" />
+      <location filename="recipe_studio/gui/run/panel.py" line="216" />
       <source>stopped</source>
       <translation>arrêtée</translation>
     </message>
@@ -3641,8 +3666,8 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>du texte</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="131" />
-      <location filename="recipe_studio/gui/run/result_menu.py" line="97" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="135" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="101" />
       <source>the step succeeds</source>
       <translation>l'étape réussit</translation>
     </message>
@@ -3662,23 +3687,23 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>type inconnu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="257" />
-      <location filename="recipe_studio/gui/run/panel.py" line="272" />
+      <location filename="recipe_studio/gui/run/panel.py" line="259" />
+      <location filename="recipe_studio/gui/run/panel.py" line="274" />
       <source>wait</source>
       <translation>attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="267" />
+      <location filename="recipe_studio/gui/run/panel.py" line="269" />
       <source>waiting… {s} s left</source>
       <translation>en attente… encore {s} s</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/would_send.py" line="41" />
+      <location filename="recipe_studio/gui/run/would_send.py" line="45" />
       <source>would be sent (not sent)</source>
       <translation>serait envoyé (non envoyé)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="48" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="50" />
       <source>yes</source>
       <translation>oui</translation>
     </message>
@@ -3688,7 +3713,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>{w} × {h} px</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/content_items.py" line="209" />
+      <location filename="recipe_studio/gui/run/content_items.py" line="211" />
       <source>“{file}” could not be saved: {reason}.</source>
       <translation>« {file} » n’a pas pu être enregistré : {reason}.</translation>
     </message>
@@ -3696,12 +3721,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>RunProgress</name>
     <message>
-      <location filename="recipe_studio/gui/progress_text.py" line="18" />
+      <location filename="recipe_studio/gui/progress_text.py" line="22" />
       <source>{count} done</source>
       <translation>{count} faits</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/progress_text.py" line="16" />
+      <location filename="recipe_studio/gui/progress_text.py" line="20" />
       <source>{percent} %</source>
       <translation>{percent} %</translation>
     </message>
@@ -3709,87 +3734,87 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>Saving</name>
     <message>
-      <location filename="recipe_studio/gui/editor/save_flow.py" line="81" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="86" />
       <source>A recipe with this name exists</source>
       <translation>Une recette porte déjà ce nom</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/save_flow.py" line="115" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="120" />
       <source>Changed outside Recipe Studio</source>
       <translation>Modifiée en dehors de Recipe Studio</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/save_flow.py" line="40" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="45" />
       <source>Name of the recipe:</source>
       <translation>Nom de la recette :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/save_flow.py" line="104" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="109" />
       <source>New name:</source>
       <translation>Nouveau nom :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/save_flow.py" line="72" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="77" />
       <source>Not saved</source>
       <translation>Échec de l’enregistrement</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/save_flow.py" line="130" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="135" />
       <source>Overwrite</source>
       <translation>Écraser</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/save_flow.py" line="128" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="133" />
       <source>Reload</source>
       <translation>Recharger</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/save_flow.py" line="184" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="189" />
       <source>Reload from disk</source>
       <translation>Recharger depuis le disque</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/save_flow.py" line="124" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="129" />
       <source>Reload it (your changes here are lost), overwrite it with your version (the other is kept as a version), or save yours as a copy?</source>
       <translation>La recharger (vos modifications ici seront perdues), l’écraser avec votre version (l’autre sera conservée comme version) ou enregistrer la vôtre comme copie ?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/save_flow.py" line="86" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="91" />
       <source>Replace</source>
       <translation>Remplacer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/save_flow.py" line="84" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="89" />
       <source>Replace it (its current content is kept as a version), or save under another name?</source>
       <translation>La remplacer (son contenu actuel sera conservé comme version) ou enregistrer sous un autre nom ?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/save_flow.py" line="104" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="109" />
       <source>Save as</source>
       <translation>Enregistrer sous</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/save_flow.py" line="131" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="136" />
       <source>Save as copy</source>
       <translation>Enregistrer une copie</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/save_flow.py" line="87" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="92" />
       <source>Save as…</source>
       <translation>Enregistrer sous…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/save_flow.py" line="40" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="45" />
       <source>Save recipe</source>
       <translation>Enregistrer la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/save_flow.py" line="82" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="87" />
       <source>There is already a recipe called “{name}”.</source>
       <translation>Il existe déjà une recette nommée « {name} ».</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/save_flow.py" line="161" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="166" />
       <source>These recipes have unsaved changes:
 {names}
 
@@ -3800,22 +3825,22 @@ Save them before closing?</source>
 Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/save_flow.py" line="160" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="165" />
       <source>Unsaved changes</source>
       <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/save_flow.py" line="99" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="104" />
       <source>Untitled recipe</source>
       <translation>Recette sans titre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/save_flow.py" line="120" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="125" />
       <source>“{name}” was changed on disk after you opened it.</source>
       <translation>« {name} » a été modifiée sur le disque après son ouverture.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/save_flow.py" line="118" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="123" />
       <source>“{name}” was deleted or renamed outside Recipe Studio after you opened it.</source>
       <translation>« {name} » a été supprimée ou renommée en dehors de Recipe Studio après que vous l'avez ouverte.</translation>
     </message>
@@ -3823,103 +3848,108 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>Session</name>
     <message>
-      <location filename="recipe_studio/gui/recipe/session.py" line="189" />
-      <location filename="recipe_studio/gui/recipe/session.py" line="201" />
+      <location filename="recipe_studio/gui/recipe/param_edits.py" line="47" />
+      <location filename="recipe_studio/gui/recipe/param_edits.py" line="70" />
       <source>Add parameter</source>
       <translation>Ajouter un paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/step_edits.py" line="36" />
+      <location filename="recipe_studio/gui/recipe/step_edits.py" line="38" />
       <source>Add step</source>
       <translation>Ajouter une étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/step_edits.py" line="41" />
+      <location filename="recipe_studio/gui/recipe/step_edits.py" line="43" />
       <source>Add wait step</source>
       <translation>Ajouter une étape d’attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/step_edits.py" line="116" />
+      <location filename="recipe_studio/gui/recipe/step_edits.py" line="118" />
       <source>Change wait</source>
       <translation>Modifier l’attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/step_edits.py" line="85" />
+      <location filename="recipe_studio/gui/recipe/step_edits.py" line="87" />
       <source>Choose tool {tool}</source>
       <translation>Choisir l’outil {tool}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/step_edits.py" line="97" />
+      <location filename="recipe_studio/gui/recipe/step_edits.py" line="99" />
       <source>Clear {name}</source>
       <translation>Effacer {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/step_edits.py" line="48" />
+      <location filename="recipe_studio/gui/recipe/step_edits.py" line="50" />
       <source>Delete step {n}</source>
       <translation>Supprimer l’étape {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/step_edits.py" line="50" />
+      <location filename="recipe_studio/gui/recipe/step_edits.py" line="52" />
       <source>Delete {count} steps</source>
       <translation>Supprimer {count} étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/step_edits.py" line="56" />
+      <location filename="recipe_studio/gui/recipe/step_edits.py" line="58" />
       <source>Duplicate steps</source>
       <translation>Dupliquer les étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/step_edits.py" line="103" />
+      <location filename="recipe_studio/gui/recipe/step_edits.py" line="105" />
       <source>Edit arguments</source>
       <translation>Modifier les arguments</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/session.py" line="171" />
+      <location filename="recipe_studio/gui/recipe/session.py" line="198" />
       <source>Edit description</source>
       <translation>Modifier la description</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/session.py" line="235" />
+      <location filename="recipe_studio/gui/recipe/param_edits.py" line="149" />
       <source>Edit parameter {name}</source>
       <translation>Modifier le paramètre {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/step_edits.py" line="90" />
+      <location filename="recipe_studio/gui/recipe/step_edits.py" line="92" />
       <source>Edit {name}</source>
       <translation>Modifier {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/step_edits.py" line="108" />
+      <location filename="recipe_studio/gui/recipe/param_edits.py" line="143" />
+      <source>Explanation of parameter {name}</source>
+      <translation>Explication du paramètre {name}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/recipe/step_edits.py" line="110" />
       <source>Make step {n} optional</source>
       <translation>Rendre l’étape {n} facultative</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/step_edits.py" line="108" />
+      <location filename="recipe_studio/gui/recipe/step_edits.py" line="110" />
       <source>Make step {n} required</source>
       <translation>Rendre l’étape {n} obligatoire</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/session.py" line="212" />
+      <location filename="recipe_studio/gui/recipe/param_edits.py" line="82" />
       <source>Move parameter</source>
       <translation>Déplacer le paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/step_edits.py" line="70" />
+      <location filename="recipe_studio/gui/recipe/step_edits.py" line="72" />
       <source>Move step {a} to {b}</source>
       <translation>Déplacer l’étape {a} en position {b}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/step_edits.py" line="72" />
+      <location filename="recipe_studio/gui/recipe/step_edits.py" line="74" />
       <source>Move {count} steps</source>
       <translation>Déplacer {count} étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/session.py" line="200" />
+      <location filename="recipe_studio/gui/recipe/param_edits.py" line="69" />
       <source>New parameter {name}</source>
       <translation>Nouveau paramètre {name}</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/recipe/step_edits.py" line="79" />
+      <location filename="recipe_studio/gui/recipe/step_edits.py" line="81" />
       <source>Paste %n step(s)</source>
       <translation>
         <numerusform>Coller %n étape</numerusform>
@@ -3927,52 +3957,62 @@ Les enregistrer avant de fermer ?</translation>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/session.py" line="243" />
+      <location filename="recipe_studio/gui/recipe/session.py" line="218" />
       <source>Pin result</source>
       <translation>Épingler le résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/session.py" line="207" />
+      <location filename="recipe_studio/gui/recipe/param_edits.py" line="76" />
       <source>Remove parameter {name}</source>
       <translation>Retirer le paramètre {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/session.py" line="218" />
+      <location filename="recipe_studio/gui/recipe/param_edits.py" line="125" />
+      <source>Remove the title of parameter {name}</source>
+      <translation>Retirer le titre du paramètre {name}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/recipe/param_edits.py" line="89" />
       <source>Rename parameter {old} to {new}</source>
       <translation>Renommer le paramètre {old} en {new}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/session.py" line="165" />
+      <location filename="recipe_studio/gui/recipe/session.py" line="192" />
       <source>Rename recipe</source>
       <translation>Renommer la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/session.py" line="289" />
+      <location filename="recipe_studio/gui/recipe/session.py" line="264" />
       <source>Rename recipe to {name} in the library</source>
       <translation>Renommer la recette en {name} dans la bibliothèque</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/step_edits.py" line="121" />
+      <location filename="recipe_studio/gui/recipe/step_edits.py" line="123" />
       <source>Rename step id to {id}</source>
       <translation>Renommer l’identifiant de l’étape en {id}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/session.py" line="176" />
+      <location filename="recipe_studio/gui/recipe/session.py" line="203" />
       <source>Target {profile}</source>
       <translation>Cibler {profile}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/session.py" line="310" />
+      <location filename="recipe_studio/gui/recipe/session.py" line="285" />
       <source>The saved recipe was moved to the trash; your changes here are not saved.</source>
       <translation>La recette enregistrée a été mise à la corbeille ; vos modifications ici ne sont pas enregistrées.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/session.py" line="243" />
+      <location filename="recipe_studio/gui/recipe/param_edits.py" line="123" />
+      <source>Title of parameter: {title}</source>
+      <translation>Titre du paramètre : {title}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/recipe/session.py" line="218" />
       <source>Unpin result</source>
       <translation>Ne plus épingler le résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/session.py" line="147" />
+      <location filename="recipe_studio/gui/recipe/session.py" line="174" />
       <source>Untitled recipe</source>
       <translation>Recette sans titre</translation>
     </message>
@@ -3980,7 +4020,7 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>StepInspector</name>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="109" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="114" />
       <source>Arguments</source>
       <translation>Arguments</translation>
     </message>
@@ -3990,38 +4030,38 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Arguments en JSON</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="212" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="219" />
       <source>Changes things.</source>
       <translation>Modifie des choses.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="87" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="92" />
       <source>Choose tool</source>
       <translation>Choisir l’outil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="86" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="91" />
       <source>Choose tool…</source>
       <translation>Choisir l’outil…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="106" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="111" />
       <source>Edit arguments as JSON</source>
       <translation>Modifier les arguments en JSON</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="104" />
-      <location filename="recipe_studio/gui/inspector/panel.py" line="379" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="109" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="395" />
       <source>Edit as JSON</source>
       <translation>Modifier en JSON</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="371" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="387" />
       <source>Edit as form</source>
       <translation>Modifier avec le formulaire</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="208" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="215" />
       <source>Not in the catalog “{catalog}”.</source>
       <translation>Absent du catalogue « {catalog} ».</translation>
     </message>
@@ -4031,39 +4071,39 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Pas encore du JSON valide (ligne {line}) : {msg}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="212" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="219" />
       <source>Only reads.</source>
       <translation>Lecture seule.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="101" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="106" />
       <source>Optional step</source>
       <translation>Étape facultative</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="100" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="105" />
       <source>Optional: if this step fails, carry on</source>
       <translation>Facultative : si cette étape échoue, continuer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="55" />
-      <location filename="recipe_studio/gui/inspector/panel.py" line="172" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="60" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="179" />
       <source>Select a step to edit it.</source>
       <translation>Sélectionnez une étape pour la modifier.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="96" />
-      <location filename="recipe_studio/gui/inspector/panel.py" line="98" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="101" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="103" />
       <source>Step id</source>
       <translation>Identifiant d’étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="53" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="58" />
       <source>Step inspector</source>
       <translation>Inspecteur d’étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="240" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="247" />
       <source>Step {n}</source>
       <translation>Étape {n}</translation>
     </message>
@@ -4078,23 +4118,23 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Les arguments doivent être un objet JSON : {…}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="83" />
-      <location filename="recipe_studio/gui/inspector/panel.py" line="91" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="88" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="96" />
       <source>Tool</source>
       <translation>Outil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_field.py" line="34" />
+      <location filename="recipe_studio/gui/inspector/tool_field.py" line="38" />
       <source>Tool: {name}</source>
       <translation>Outil : {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="71" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="76" />
       <source>Unrecognised step</source>
       <translation>Étape non reconnue</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="84" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="89" />
       <source>tool name</source>
       <translation>nom de l’outil</translation>
     </message>
@@ -4107,7 +4147,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>N°</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/recipe/steps_model.py" line="93" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="98" />
       <source>%n check(s) failed</source>
       <translation>
         <numerusform>%n vérification a échoué</numerusform>
@@ -4115,7 +4155,7 @@ Les enregistrer avant de fermer ?</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/recipe/steps_model.py" line="360" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="373" />
       <source>%n problem(s): {list}</source>
       <translation>
         <numerusform>%n problème : {list}</numerusform>
@@ -4123,12 +4163,12 @@ Les enregistrer avant de fermer ?</translation>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="128" />
+      <location filename="recipe_studio/gui/words.py" line="132" />
       <source>(no tool)</source>
       <translation>(aucun outil)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/steps_model.py" line="89" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="94" />
       <source>(pinned)</source>
       <translation>(épinglé)</translation>
     </message>
@@ -4153,7 +4193,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Échec</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/steps_model.py" line="285" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="298" />
       <source>Maybe</source>
       <translation>Peut-être</translation>
     </message>
@@ -4173,7 +4213,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>OK</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/steps_model.py" line="259" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="272" />
       <location filename="steps_model.HEADERS" line="0" />
       <source>Optional</source>
       <translation>Facultative</translation>
@@ -4209,32 +4249,32 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/steps_model.py" line="350" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="363" />
       <source>Step {n}: {title}</source>
       <translation>Étape {n} : {title}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/steps_model.py" line="339" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="352" />
       <source>This step changes things: the run asks you once before it starts.</source>
       <translation>Cette étape modifie des choses : l’exécution vous demande votre accord une seule fois, avant de commencer.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/steps_model.py" line="334" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="347" />
       <source>This tool is not in the catalog, so it may change things: the run asks you once before it starts.</source>
       <translation>Cet outil n’est pas dans le catalogue, il peut donc modifier des choses : l’exécution vous le demande une fois avant de commencer.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="135" />
+      <location filename="recipe_studio/gui/words.py" line="139" />
       <source>Tool: {name}</source>
       <translation>Outil : {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="126" />
+      <location filename="recipe_studio/gui/words.py" line="130" />
       <source>Unrecognised step</source>
       <translation>Étape non reconnue</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="124" />
+      <location filename="recipe_studio/gui/words.py" line="128" />
       <source>Wait {s} s</source>
       <translation>Attendre {s} s</translation>
     </message>
@@ -4244,27 +4284,27 @@ Les enregistrer avant de fermer ?</translation>
       <translation>À confirmer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/steps_model.py" line="287" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="300" />
       <source>Yes</source>
       <translation>Oui</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/steps_model.py" line="97" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="102" />
       <source>rehearsal</source>
       <translation>répétition</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/steps_model.py" line="80" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="85" />
       <source>waiting {s} s</source>
       <translation>(encore {s} s)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/steps_model.py" line="316" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="329" />
       <source>● Breakpoint: runs pause before this step.</source>
       <translation>● Point d’arrêt : l’exécution marque une pause avant cette étape.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/steps_model.py" line="320" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="333" />
       <source>⚑ Pinned result: test runs use it instead of calling the tool.</source>
       <translation>⚑ Résultat épinglé : les exécutions de test l’utilisent au lieu d’appeler l’outil.</translation>
     </message>
@@ -4272,42 +4312,42 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>TestReport</name>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="117" />
+      <location filename="recipe_studio/gui/run/reports.py" line="120" />
       <source>Add check</source>
       <translation>Ajouter une vérification</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="61" />
+      <location filename="recipe_studio/gui/run/reports.py" line="64" />
       <source>Rehearsing on {server}: nothing will be changed…</source>
       <translation>Répétition sur {server} : rien ne sera changé…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="129" />
+      <location filename="recipe_studio/gui/run/reports.py" line="132" />
       <source>Run or rehearse the recipe first: there is no run to report on.</source>
       <translation>Exécutez ou répétez d'abord la recette : il n'y a aucune exécution à rapporter.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="134" />
+      <location filename="recipe_studio/gui/run/reports.py" line="139" />
       <source>Save test report</source>
       <translation>Enregistrer le rapport de test</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="144" />
+      <location filename="recipe_studio/gui/run/reports.py" line="149" />
       <source>Test report not saved</source>
       <translation>Rapport de test non enregistré</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="146" />
+      <location filename="recipe_studio/gui/run/reports.py" line="151" />
       <source>Test report saved: {path}</source>
       <translation>Rapport de test enregistré : {path}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="136" />
+      <location filename="recipe_studio/gui/run/reports.py" line="141" />
       <source>Web page (*.html);;PDF document (*.pdf)</source>
       <translation>Page web (*.html);;Document PDF (*.pdf)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="131" />
+      <location filename="recipe_studio/gui/run/reports.py" line="136" />
       <source>recipe</source>
       <translation>recette</translation>
     </message>
@@ -4315,78 +4355,78 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>ToolPicker</name>
     <message>
-      <location filename="recipe_studio/gui/fields/tool_picker.py" line="67" />
-      <location filename="recipe_studio/gui/fields/tool_picker.py" line="127" />
+      <location filename="recipe_studio/gui/fields/tool_picker.py" line="69" />
+      <location filename="recipe_studio/gui/fields/tool_picker.py" line="129" />
       <source>Any value</source>
       <translation>Toute valeur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/fields/tool_picker.py" line="72" />
+      <location filename="recipe_studio/gui/fields/tool_picker.py" line="74" />
       <source>Arguments</source>
       <translation>Arguments</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/fields/tool_picker.py" line="98" />
+      <location filename="recipe_studio/gui/fields/tool_picker.py" line="100" />
       <source>Asks its own confirmation: in a recipe it shows a preview instead of acting.</source>
       <translation>Demande sa propre confirmation : dans une recette, cet outil affiche un aperçu au lieu d’agir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/fields/tool_picker.py" line="85" />
+      <location filename="recipe_studio/gui/fields/tool_picker.py" line="87" />
       <source>Changes things (asks for your confirmation before a run)</source>
       <translation>Modifie des choses (votre confirmation est demandée avant une exécution)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/fields/tool_picker.py" line="143" />
+      <location filename="recipe_studio/gui/fields/tool_picker.py" line="145" />
       <source>Choose a tool — {catalog}</source>
       <translation>Choisir un outil — {catalog}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/fields/tool_picker.py" line="104" />
+      <location filename="recipe_studio/gui/fields/tool_picker.py" line="106" />
       <source>Its full list of arguments is not public; only some are checked.</source>
       <translation>Sa liste complète d’arguments n’est pas publique ; seuls certains sont vérifiés.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/fields/tool_picker.py" line="92" />
+      <location filename="recipe_studio/gui/fields/tool_picker.py" line="94" />
       <source>No description.</source>
       <translation>Aucune description.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/fields/tool_picker.py" line="87" />
+      <location filename="recipe_studio/gui/fields/tool_picker.py" line="89" />
       <source>Only reads</source>
       <translation>Lecture seule</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/fields/tool_picker.py" line="114" />
+      <location filename="recipe_studio/gui/fields/tool_picker.py" line="116" />
       <source>Result</source>
       <translation>Résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/fields/tool_picker.py" line="150" />
+      <location filename="recipe_studio/gui/fields/tool_picker.py" line="152" />
       <source>Search tools</source>
       <translation>Rechercher des outils</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/fields/tool_picker.py" line="149" />
+      <location filename="recipe_studio/gui/fields/tool_picker.py" line="151" />
       <source>Search tools by name or description</source>
       <translation>Rechercher un outil par nom ou description</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/fields/tool_picker.py" line="115" />
+      <location filename="recipe_studio/gui/fields/tool_picker.py" line="117" />
       <source>Technical name: {name}</source>
       <translation>Nom technique : {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/fields/tool_picker.py" line="168" />
+      <location filename="recipe_studio/gui/fields/tool_picker.py" line="170" />
       <source>Tool details</source>
       <translation>Détails de l’outil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/fields/tool_picker.py" line="165" />
+      <location filename="recipe_studio/gui/fields/tool_picker.py" line="167" />
       <source>Tools</source>
       <translation>Outils</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/fields/tool_picker.py" line="46" />
+      <location filename="recipe_studio/gui/fields/tool_picker.py" line="48" />
       <source>changes things</source>
       <translation>modifie des choses</translation>
     </message>
@@ -4428,7 +4468,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>0 signifie en général une réussite ; négatif : arrêtée par un signal.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/terminal.py" line="194" />
+      <location filename="recipe_studio/tools/terminal.py" line="201" />
       <source>; its output so far: {output}</source>
       <translation> ; ce qu’elle avait affiché : {output}</translation>
     </message>
@@ -4998,7 +5038,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Lancer une commande du terminal</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/terminal.py" line="146" />
+      <location filename="recipe_studio/tools/terminal.py" line="153" />
       <source>Run the command `{command}` in the folder {folder}, stopping it after {seconds:g} s</source>
       <translation>Lancer la commande `{command}` dans le dossier {folder}, en l’arrêtant au bout de {seconds:g} s</translation>
     </message>
@@ -5538,17 +5578,17 @@ Les enregistrer avant de fermer ?</translation>
       <translation>l’argument {name!r} doit être vrai ou faux</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/terminal.py" line="191" />
+      <location filename="recipe_studio/tools/terminal.py" line="198" />
       <source>the command could not be started: {reason}</source>
       <translation>la commande n’a pas pu être lancée : {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/terminal.py" line="195" />
+      <location filename="recipe_studio/tools/terminal.py" line="202" />
       <source>the command did not finish within {seconds:g} s and was stopped{tail}</source>
       <translation>la commande ne s’est pas terminée en {seconds:g} s et a été arrêtée{tail}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/terminal.py" line="183" />
+      <location filename="recipe_studio/tools/terminal.py" line="190" />
       <source>the command is empty</source>
       <translation>la commande est vide</translation>
     </message>
@@ -5578,7 +5618,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>l’expression fait {length:,} caractères ; la limite est {limit:,}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/registry.py" line="95" />
+      <location filename="recipe_studio/tools/registry.py" line="96" />
       <source>the file system refused: {reason}</source>
       <translation>le système de fichiers a refusé : {reason}</translation>
     </message>
@@ -5658,7 +5698,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>nom inconnu {name!r}{where} (connus : {known})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/general.py" line="75" />
+      <location filename="recipe_studio/tools/general.py" line="105" />
       <source>unknown time zone {name!r}: use an IANA name such as "Europe/Paris", "America/New_York" or "UTC"</source>
       <translation>fuseau horaire inconnu {name!r} : utilisez un nom IANA comme "Europe/Paris", "America/New_York" ou "UTC"</translation>
     </message>
@@ -5703,7 +5743,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>{path!r} existe déjà ; utilisez le mode "overwrite" ou "append" pour le modifier</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/common.py" line="185" />
+      <location filename="recipe_studio/tools/common.py" line="187" />
       <source>{path!r} changed while it was being used (a folder or file became a link); try again</source>
       <translation>{path!r} a changé pendant son utilisation (un dossier ou un fichier est devenu un lien) ; réessayez</translation>
     </message>
@@ -5735,7 +5775,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>{path!r} n’est pas un dossier</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/common.py" line="179" />
+      <location filename="recipe_studio/tools/common.py" line="181" />
       <location filename="recipe_studio/tools/files.py" line="148" />
       <source>{path!r} is not a regular file</source>
       <translation>{path!r} n’est pas un fichier ordinaire</translation>
@@ -5774,82 +5814,82 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>Tour</name>
     <message>
-      <location filename="recipe_studio/gui/window/tour.py" line="86" />
+      <location filename="recipe_studio/gui/window/tour.py" line="88" />
       <source>All your recipes are listed here. Search by name, description or tool; drafts and files that cannot be read are marked.</source>
       <translation>Toutes vos recettes sont listées ici. Recherchez-les par nom, description ou outil ; les brouillons et les fichiers illisibles sont signalés.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/tour.py" line="67" />
+      <location filename="recipe_studio/gui/window/tour.py" line="69" />
       <source>Back</source>
       <translation>Précédent</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/tour.py" line="107" />
+      <location filename="recipe_studio/gui/window/tour.py" line="109" />
       <source>Choose the step's tool and fill in its arguments. The {x} and ⤷ buttons insert a parameter or an earlier step's result, so you never type ${…} yourself.</source>
       <translation>Choisissez l’outil de l’étape et renseignez ses arguments. Les boutons {x} et ⤷ insèrent un paramètre ou le résultat d’une étape précédente : vous n’avez jamais à taper ${…} vous-même.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/tour.py" line="69" />
+      <location filename="recipe_studio/gui/window/tour.py" line="71" />
       <source>Close</source>
       <translation>Fermer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/tour.py" line="114" />
+      <location filename="recipe_studio/gui/window/tour.py" line="116" />
       <source>Everything the platform would refuse is listed here. Double-click a problem to go to it.</source>
       <translation>Tout ce que la plateforme refuserait est listé ici. Double-cliquez sur un problème pour y accéder.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/tour.py" line="50" />
+      <location filename="recipe_studio/gui/window/tour.py" line="52" />
       <source>Guided tour</source>
       <translation>Visite guidée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/tour.py" line="93" />
+      <location filename="recipe_studio/gui/window/tour.py" line="95" />
       <source>Name the recipe, describe it, and choose the platform it is for: the rules of that platform are checked as you type.</source>
       <translation>Nommez la recette, décrivez-la et choisissez sa plateforme cible : les règles de cette plateforme sont vérifiées au fil de la saisie.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/tour.py" line="68" />
+      <location filename="recipe_studio/gui/window/tour.py" line="70" />
       <source>Next</source>
       <translation>Suivant</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/tour.py" line="121" />
+      <location filename="recipe_studio/gui/window/tour.py" line="123" />
       <source>Press Ctrl+R to test the recipe with the built-in tools. Steps that change something are listed for your confirmation first; results appear here.</source>
       <translation>Appuyez sur Ctrl+R pour tester la recette avec les outils intégrés. Les étapes qui modifient quelque chose vous sont d’abord présentées pour confirmation ; les résultats s’affichent ici.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/tour.py" line="113" />
+      <location filename="recipe_studio/gui/window/tour.py" line="115" />
       <source>Problems</source>
       <translation>Problèmes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/tour.py" line="106" />
+      <location filename="recipe_studio/gui/window/tour.py" line="108" />
       <source>Step inspector</source>
       <translation>Inspecteur d’étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/tour.py" line="99" />
+      <location filename="recipe_studio/gui/window/tour.py" line="101" />
       <source>Steps</source>
       <translation>Étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/tour.py" line="100" />
+      <location filename="recipe_studio/gui/window/tour.py" line="102" />
       <source>Steps run in order. Add a tool step or a wait, drag rows to reorder them (or Alt+Up/Down); references to earlier results follow their steps.</source>
       <translation>Les étapes s’exécutent dans l’ordre. Ajoutez une étape d’outil ou une attente, faites glisser les lignes pour les réordonner (ou Alt+Haut/Bas) ; les références aux résultats précédents suivent leurs étapes.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/tour.py" line="120" />
+      <location filename="recipe_studio/gui/window/tour.py" line="122" />
       <source>Test runs</source>
       <translation>Exécutions de test</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/tour.py" line="92" />
+      <location filename="recipe_studio/gui/window/tour.py" line="94" />
       <source>The recipe</source>
       <translation>La recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/tour.py" line="85" />
+      <location filename="recipe_studio/gui/window/tour.py" line="87" />
       <source>Your recipes</source>
       <translation>Vos recettes</translation>
     </message>
@@ -5857,58 +5897,58 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>TryStep</name>
     <message>
-      <location filename="recipe_studio/gui/run/trial.py" line="82" />
+      <location filename="recipe_studio/gui/run/trial.py" line="87" />
       <source>A run is in progress; stop it first.</source>
       <translation>Une exécution est en cours ; arrêtez-la d’abord.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/trial.py" line="46" />
+      <location filename="recipe_studio/gui/run/trial.py" line="51" />
       <source>Choose a tool for this step first.</source>
       <translation>Choisissez d’abord un outil pour cette étape.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/trial.py" line="98" />
+      <location filename="recipe_studio/gui/run/trial.py" line="103" />
       <source>Not tried: the server says this tool changes things, so it can only run in a test run, after you confirm.</source>
       <translation>Étape non essayée : le serveur indique que cet outil modifie des choses ; il ne peut donc s’exécuter que lors d’une exécution de test, après votre confirmation.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/trial.py" line="45" />
+      <location filename="recipe_studio/gui/run/trial.py" line="50" />
       <source>Only a tool step can be tried.</source>
       <translation>Seule une étape d’outil peut être essayée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/trial.py" line="29" />
+      <location filename="recipe_studio/gui/run/trial.py" line="34" />
       <source>Run just this step with its current arguments to see its result; later steps are then offered its fields. Its tool only reads, so nothing changes.</source>
       <translation>Exécute seulement cette étape avec ses arguments actuels pour voir son résultat ; ses champs sont ensuite proposés aux étapes suivantes. Son outil ne fait que lire : rien n’est modifié.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/trial.py" line="38" />
+      <location filename="recipe_studio/gui/run/trial.py" line="43" />
       <source>Select a tool step to try it.</source>
       <translation>Sélectionnez une étape d’outil pour l’essayer.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/trial.py" line="63" />
+      <location filename="recipe_studio/gui/run/trial.py" line="68" />
       <source>Step {n} reads the result of step {m}, which has not run yet. Run the recipe up to step {last} first, then try this step again.</source>
       <translation>L’étape {n} lit le résultat de l’étape {m}, qui n’a pas encore été exécutée. Exécutez d’abord la recette jusqu’à l’étape {last}, puis essayez de nouveau cette étape.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/trial.py" line="68" />
+      <location filename="recipe_studio/gui/run/trial.py" line="73" />
       <source>Step {n} reads the results of steps {m}, which have not run yet. Run the recipe up to step {last} first, then try this step again.</source>
       <translation>L’étape {n} lit les résultats des étapes {m}, qui n’ont pas encore été exécutées. Exécutez d’abord la recette jusqu’à l’étape {last}, puis essayez de nouveau cette étape.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/trial.py" line="111" />
-      <location filename="recipe_studio/gui/run/trial.py" line="113" />
+      <location filename="recipe_studio/gui/run/trial.py" line="116" />
+      <location filename="recipe_studio/gui/run/trial.py" line="118" />
       <source>Try this step</source>
       <translation>Essayer cette étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/trial.py" line="51" />
+      <location filename="recipe_studio/gui/run/trial.py" line="56" />
       <source>“{tool}” changes things, so it cannot be tried on its own: only a step whose tool only reads can be tried. Test the recipe instead; it asks before any change.</source>
       <translation>« {tool} » modifie des choses, il ne peut donc pas être essayé seul : seule une étape dont l’outil ne fait que lire peut être essayée. Testez plutôt la recette ; elle demande confirmation avant toute modification.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/trial.py" line="47" />
+      <location filename="recipe_studio/gui/run/trial.py" line="52" />
       <source>“{tool}” is not in the catalog, so it may change things: only a step whose tool only reads can be tried.</source>
       <translation>« {tool} » n’est pas dans le catalogue, il pourrait donc modifier des choses : seule une étape dont l’outil ne fait que lire peut être essayée.</translation>
     </message>
@@ -5916,7 +5956,7 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>UseElsewhere</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="109" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="114" />
       <source>%n recipe(s) will appear as tools: {names}.</source>
       <translation>
         <numerusform>%n recette apparaîtra comme outil : {names}.</numerusform>
@@ -5924,117 +5964,117 @@ Les enregistrer avant de fermer ?</translation>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="149" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="154" />
       <source>&amp;Copy</source>
       <translation>&amp;Copier</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="131" />
+      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="134" />
       <source>A copy of its previous settings is kept beside them.</source>
       <translation>Une copie de ses réglages précédents est conservée à côté.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="135" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="140" />
       <source>Add this entry to the app's MCP server settings, then restart the app. Where the files are on this computer:</source>
       <translation>Ajoutez cette entrée aux réglages des serveurs MCP de l’application, puis redémarrez-la. Emplacement des fichiers sur cet ordinateur :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="82" />
+      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="85" />
       <source>Add to {app}</source>
       <translation>Ajouter à {app}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="85" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="90" />
       <source>Added to {app}. Restart {app} to see your recipes as tools.</source>
       <translation>Ajouté à {app}. Redémarrez {app} pour voir vos recettes comme outils.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="129" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="134" />
       <source>Any other app</source>
       <translation>Toute autre application</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="65" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="70" />
       <source>Apps that speak MCP, such as desktop AI assistants, can run your saved recipes as tools; a recipe that changes something asks you to confirm first.</source>
       <translation>Les applications qui parlent MCP, comme les assistants d’IA de bureau, peuvent lancer vos recettes enregistrées comme des outils ; une recette qui modifie quelque chose vous demande d’abord confirmation.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="158" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="163" />
       <source>Copied</source>
       <translation>Copié</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="113" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="118" />
       <source>No recipe will appear yet: save a recipe without errors first.</source>
       <translation>Aucune recette n’apparaîtra encore : enregistrez d’abord une recette sans erreur.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="119" />
+      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="122" />
       <source>Not added to {app}</source>
       <translation>Non ajouté à {app}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="147" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="152" />
       <source>Server entry for MCP apps</source>
       <translation>Entrée de serveur pour les applications MCP</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="49" />
+      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="52" />
       <source>The list of servers in the settings of {app} is not what Recipe Studio expects, so it was left as it is.</source>
       <translation>La liste des serveurs dans les réglages de {app} n’a pas la forme attendue ; le fichier a été laissé tel quel.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="43" />
+      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="46" />
       <source>The settings file of {app} cannot be read.</source>
       <translation>Le fichier de réglages de {app} est illisible.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="53" />
+      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="56" />
       <source>The settings file of {app} could not be written; nothing was changed.</source>
       <translation>Le fichier de réglages de {app} n’a pas pu être écrit ; rien n’a été modifié.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="45" />
+      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="48" />
       <source>The settings file of {app} does not hold settings Recipe Studio understands, so it was left as it is.</source>
       <translation>Le fichier de réglages de {app} ne contient pas des réglages que Recipe Studio comprend ; il a été laissé tel quel.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="44" />
+      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="47" />
       <source>The settings file of {app} is not valid JSON, so it was left as it is.</source>
       <translation>Le fichier de réglages de {app} n’est pas un JSON valide ; il a été laissé tel quel.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="61" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="66" />
       <source>Use in other apps</source>
       <translation>Utiliser dans d’autres applications</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="92" />
+      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="95" />
       <source>What was done</source>
       <translation>Ce qui a été fait</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="104" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="109" />
       <source>Which recipes appear</source>
       <translation>Les recettes proposées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="69" />
+      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="72" />
       <source>Your apps</source>
       <translation>Vos applications</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="43" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="48" />
       <source>another file holds a recipe of the same name</source>
       <translation>un autre fichier contient une recette du même nom</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="46" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="51" />
       <source>it cannot be offered</source>
       <translation>elle ne peut pas être proposée</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="42" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="47" />
       <source>it has %n error(s): the Problems panel lists them</source>
       <translation>
         <numerusform>elle a %n erreur : le panneau Problèmes l’indique</numerusform>
@@ -6042,48 +6082,48 @@ Les enregistrer avant de fermer ?</translation>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="41" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="46" />
       <source>it is a draft: finish it and save it as a recipe</source>
       <translation>c’est un brouillon : terminez-la et enregistrez-la comme recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="44" />
-      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="45" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="49" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="50" />
       <source>its file cannot be read</source>
       <translation>son fichier est illisible</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="86" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="91" />
       <source>{app} already runs your recipes; nothing needed changing.</source>
       <translation>{app} lance déjà vos recettes ; rien n’était à changer.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="104" />
+      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="107" />
       <source>{app}: found on this computer.</source>
       <translation>{app} : présent sur cet ordinateur.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="97" />
+      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="100" />
       <source>{app}: not found on this computer.</source>
       <translation>{app} : absent de cet ordinateur.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="84" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="89" />
       <source>{app}: your recipes are already set up there.</source>
       <translation>{app} : vos recettes y sont déjà installées.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="132" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="137" />
       <source>{app}: {path}</source>
       <translation>{app} : {path}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="110" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="115" />
       <source>“{name}”</source>
       <translation>« {name} »</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="118" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="123" />
       <source>“{name}” is left out: {why}.</source>
       <translation>« {name} » n’est pas proposée : {why}.</translation>
     </message>
@@ -6091,7 +6131,7 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>Versions</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/versions/change_words.py" line="136" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="147" />
       <source>%n parameter(s) changed</source>
       <translation>
         <numerusform>%n paramètre modifié</numerusform>
@@ -6099,7 +6139,7 @@ Les enregistrer avant de fermer ?</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/versions/change_words.py" line="129" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="140" />
       <source>%n step(s) added</source>
       <translation>
         <numerusform>%n étape ajoutée</numerusform>
@@ -6107,7 +6147,7 @@ Les enregistrer avant de fermer ?</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/versions/change_words.py" line="132" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="143" />
       <source>%n step(s) changed</source>
       <translation>
         <numerusform>%n étape modifiée</numerusform>
@@ -6115,7 +6155,7 @@ Les enregistrer avant de fermer ?</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/versions/change_words.py" line="131" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="142" />
       <source>%n step(s) moved</source>
       <translation>
         <numerusform>%n étape déplacée</numerusform>
@@ -6123,7 +6163,7 @@ Les enregistrer avant de fermer ?</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/versions/change_words.py" line="130" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="141" />
       <source>%n step(s) removed</source>
       <translation>
         <numerusform>%n étape retirée</numerusform>
@@ -6131,162 +6171,172 @@ Les enregistrer avant de fermer ?</translation>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="77" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="79" />
       <source>A step is added: {step}.</source>
       <translation>Une étape est ajoutée : {step}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="78" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="80" />
       <source>A step is removed: {step}.</source>
       <translation>Une étape est retirée : {step}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="87" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="89" />
       <source>Something else changes.</source>
       <translation>Autre chose change.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="80" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="82" />
       <source>Step {n} uses “{new_raw}” instead of “{old_raw}”.</source>
       <translation>L’étape {n} utilise « {new_raw} » au lieu de « {old_raw} ».</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="84" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="86" />
       <source>Step {n} waits {new_raw} s instead of {old_raw} s.</source>
       <translation>L’étape {n} attend {new_raw} s au lieu de {old_raw} s.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="114" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="123" />
       <source>The default of “{name}” changes from {old} to {new}.</source>
       <translation>La valeur par défaut de « {name} » passe de {old} à {new}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="74" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="76" />
       <source>The description changes from {old} to {new}.</source>
       <translation>La description passe de {old} à {new}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="115" />
-      <source>The description of “{name}” changes from {old} to {new}.</source>
-      <translation>La description de « {name} » passe de {old} à {new}.</translation>
+      <location filename="recipe_studio/gui/versions/change_words.py" line="124" />
+      <source>The description for other apps of “{name}” changes from {old} to {new}.</source>
+      <translation>La description pour les autres applications de « {name} » passe de {old} à {new}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="72" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="121" />
+      <source>The explanation of “{name}” changes from {old} to {new}.</source>
+      <translation>L’explication de « {name} » passe de {old} à {new}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions/change_words.py" line="74" />
       <source>The name changes from {old} to {new}.</source>
       <translation>Le nom passe de {old} à {new}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="113" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="122" />
       <source>The parameter “{name}” changes type from {old} to {new}.</source>
       <translation>Le type du paramètre « {name} » passe de {old} à {new}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="117" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="128" />
       <source>The parameter “{name}” changes.</source>
       <translation>Le paramètre « {name} » change.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="75" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="77" />
       <source>The parameter “{name}” is added.</source>
       <translation>Le paramètre « {name} » est ajouté.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="76" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="78" />
       <source>The parameter “{name}” is removed.</source>
       <translation>Le paramètre « {name} » est retiré.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="73" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="75" />
       <source>The target changes from “{old_t}” to “{new_t}”.</source>
       <translation>La cible passe de « {old_t} » à « {new_t} ».</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="116" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="120" />
+      <source>The title of the parameter “{identifier}” changes from {old} to {new}.</source>
+      <translation>Le titre du paramètre « {identifier} » passe de {old} à {new}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions/change_words.py" line="127" />
       <source>Whether “{name}” is required changes from {old} to {new}.</source>
       <translation>« {name} » obligatoire : passe de {old} à {new}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="135" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="146" />
       <source>description changed</source>
       <translation>description modifiée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="133" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="144" />
       <source>name changed</source>
       <translation>nom modifié</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="32" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="34" />
       <source>no</source>
       <translation>non</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="123" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="134" />
       <source>no change</source>
       <translation>aucun changement</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="30" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="32" />
       <source>nothing</source>
       <translation>rien</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="51" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="53" />
       <source>step {n} (a wait)</source>
       <translation>étape {n} (une attente)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="50" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="52" />
       <source>step {n} ({tool})</source>
       <translation>étape {n} ({tool})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="134" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="145" />
       <source>target changed</source>
       <translation>cible modifiée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="32" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="34" />
       <source>yes</source>
       <translation>oui</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="67" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="69" />
       <source>{step} becomes optional.</source>
       <translation>{step} devient facultative.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="85" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="87" />
       <source>{step} changes.</source>
       <translation>{step} change.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="69" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="71" />
       <source>{step} is no longer optional.</source>
       <translation>{step} n’est plus facultative.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="79" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="81" />
       <source>{step} moves to place {to}.</source>
       <translation>{step} passe à la place {to}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="83" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="85" />
       <source>{step}: “{argument}” changes from {old} to {new}.</source>
       <translation>{step} : « {argument} » passe de {old} à {new}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="82" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="84" />
       <source>{step}: “{argument}” is removed (it was {old}).</source>
       <translation>{step} : « {argument} » est retiré (il valait {old}).</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="81" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="83" />
       <source>{step}: “{argument}” is set to {new}.</source>
       <translation>{step} : « {argument} » reçoit {new}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="43" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="45" />
       <source>“{text}”</source>
       <translation>« {text} »</translation>
     </message>
@@ -6294,42 +6344,42 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>Welcome</name>
     <message>
-      <location filename="recipe_studio/gui/welcome/welcome.py" line="89" />
+      <location filename="recipe_studio/gui/welcome/welcome.py" line="103" />
       <source>A recipe is a named list of tool calls that runs as one command. Build one here, test it with the built-in tools, then save it or publish it to your host.</source>
       <translation>Une recette est une liste nommée d’appels d’outils qui s’exécute comme une seule commande. Créez-en une ici, testez-la avec les outils intégrés, puis enregistrez-la ou publiez-la sur votre hôte.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome/welcome.py" line="100" />
+      <location filename="recipe_studio/gui/welcome/welcome.py" line="114" />
       <source>Import a file…</source>
       <translation>Importer un fichier…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome/welcome.py" line="98" />
+      <location filename="recipe_studio/gui/welcome/welcome.py" line="112" />
       <source>New recipe</source>
       <translation>Nouvelle recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome/welcome.py" line="78" />
+      <location filename="recipe_studio/gui/welcome/welcome.py" line="92" />
       <source>Recent recipes</source>
       <translation>Recettes récentes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome/welcome.py" line="72" />
+      <location filename="recipe_studio/gui/welcome/welcome.py" line="85" />
       <source>Start from an example</source>
       <translation>Partir d’un exemple</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome/welcome.py" line="102" />
+      <location filename="recipe_studio/gui/welcome/welcome.py" line="116" />
       <source>Take the guided tour</source>
       <translation>Faire la visite guidée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome/welcome.py" line="61" />
+      <location filename="recipe_studio/gui/welcome/welcome.py" line="74" />
       <source>Welcome</source>
       <translation>Bienvenue</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome/welcome.py" line="83" />
+      <location filename="recipe_studio/gui/welcome/welcome.py" line="97" />
       <source>Welcome to Recipe Studio</source>
       <translation>Bienvenue dans Recipe Studio</translation>
     </message>
@@ -6365,87 +6415,87 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>Words</name>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="31" />
+      <location filename="recipe_studio/gui/words.py" line="35" />
       <source>, </source>
       <translation>, </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="93" />
+      <location filename="recipe_studio/gui/words.py" line="97" />
       <source>Custom tool of another assistant</source>
       <translation>Outil personnalisé d’un autre assistant</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="74" />
+      <location filename="recipe_studio/gui/words.py" line="78" />
       <source>Group of values</source>
       <translation>Groupe de valeurs</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="75" />
+      <location filename="recipe_studio/gui/words.py" line="79" />
       <source>List</source>
       <translation>Liste</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="89" />
+      <location filename="recipe_studio/gui/words.py" line="93" />
       <source>Mac — recipe (current version)</source>
       <translation>Mac — recette (version actuelle)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="91" />
+      <location filename="recipe_studio/gui/words.py" line="95" />
       <source>Mac — recipe (earlier version)</source>
       <translation>Mac — recette (version précédente)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="70" />
-      <location filename="recipe_studio/gui/words.py" line="71" />
+      <location filename="recipe_studio/gui/words.py" line="74" />
+      <location filename="recipe_studio/gui/words.py" line="75" />
       <source>Number</source>
       <translation>Nombre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="65" />
-      <location filename="recipe_studio/gui/words.py" line="66" />
-      <location filename="recipe_studio/gui/words.py" line="67" />
+      <location filename="recipe_studio/gui/words.py" line="69" />
+      <location filename="recipe_studio/gui/words.py" line="70" />
+      <location filename="recipe_studio/gui/words.py" line="71" />
       <source>Text</source>
       <translation>Texte</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="68" />
-      <location filename="recipe_studio/gui/words.py" line="69" />
+      <location filename="recipe_studio/gui/words.py" line="72" />
+      <location filename="recipe_studio/gui/words.py" line="73" />
       <source>Whole number</source>
       <translation>Nombre entier</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="90" />
+      <location filename="recipe_studio/gui/words.py" line="94" />
       <source>Windows — recipe (current version)</source>
       <translation>Windows — recette (version actuelle)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="92" />
+      <location filename="recipe_studio/gui/words.py" line="96" />
       <source>Windows — recipe (earlier version)</source>
       <translation>Windows — recette (version précédente)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="72" />
-      <location filename="recipe_studio/gui/words.py" line="73" />
+      <location filename="recipe_studio/gui/words.py" line="76" />
+      <location filename="recipe_studio/gui/words.py" line="77" />
       <source>Yes or no</source>
       <translation>Oui ou non</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="30" />
+      <location filename="recipe_studio/gui/words.py" line="34" />
       <source>no</source>
       <translation>non</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="29" />
+      <location filename="recipe_studio/gui/words.py" line="33" />
       <source>yes</source>
       <translation>oui</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="27" />
+      <location filename="recipe_studio/gui/words.py" line="31" />
       <source>“</source>
       <translation>« </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="28" />
+      <location filename="recipe_studio/gui/words.py" line="32" />
       <source>”</source>
       <translation> »</translation>
     </message>

@@ -4,27 +4,27 @@
   <context>
     <name>About</name>
     <message>
-      <location filename="recipe_studio/gui/window/about.py" line="185" />
+      <location filename="recipe_studio/gui/window/about.py" line="186" />
       <source>About Recipe Studio</source>
       <translation>Recipe Studio hakkında</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/about.py" line="173" />
+      <location filename="recipe_studio/gui/window/about.py" line="174" />
       <source>Build, check, test and publish LMCP recipes without programming.</source>
       <translation>LMCP tariflerini programlama bilmeden oluşturun, denetleyin, deneyin ve yayımlayın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/about.py" line="175" />
+      <location filename="recipe_studio/gui/window/about.py" line="176" />
       <source>Recipe Studio is MIT-licensed. Bundled libraries and their licenses:</source>
       <translation>Recipe Studio, MIT lisansıyla dağıtılır. Birlikte gelen kitaplıklar ve lisansları:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/about.py" line="165" />
+      <location filename="recipe_studio/gui/window/about.py" line="166" />
       <source>The full license texts are in {folder}.</source>
       <translation>Lisans metinlerinin tamamı şu klasördedir: {folder}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/about.py" line="58" />
+      <location filename="recipe_studio/gui/window/about.py" line="59" />
       <source>see its license file</source>
       <translation>lisans dosyasına bakın</translation>
     </message>
@@ -32,180 +32,180 @@
   <context>
     <name>ArgumentForm</name>
     <message>
-      <location filename="recipe_studio/gui/fields/value_editors.py" line="203" />
+      <location filename="recipe_studio/gui/fields/value_editors.py" line="205" />
       <source>(not set)</source>
       <translation>(ayarlanmadı)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="284" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="294" />
       <source>Add argument</source>
       <translation>Bağımsız değişken ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/array_editor.py" line="42" />
+      <location filename="recipe_studio/gui/inspector/array_editor.py" line="44" />
       <source>Add item</source>
       <translation>Öğe ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="103" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="105" />
       <source>Argument {name}</source>
       <translation>Bağımsız değişken: {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form_context.py" line="59" />
-      <location filename="recipe_studio/gui/inspector/form_context.py" line="65" />
+      <location filename="recipe_studio/gui/fields/facts_source.py" line="18" />
+      <location filename="recipe_studio/gui/fields/facts_source.py" line="24" />
       <source>As the built-in tools expect; the platform may differ.</source>
       <translation>Yerleşik araçların beklediği gibi; platform farklı olabilir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form_context.py" line="62" />
+      <location filename="recipe_studio/gui/fields/facts_source.py" line="21" />
       <source>As “{connection}” expected when last reached; the platform may differ.</source>
       <translation>Son bağlanıldığında “{connection}” bunu böyle bekliyordu; platform farklı olabilir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form_context.py" line="61" />
+      <location filename="recipe_studio/gui/fields/facts_source.py" line="20" />
       <source>As “{connection}” expects; the platform may differ.</source>
       <translation>“{connection}” bunu böyle bekliyor; platform farklı olabilir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="228" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="234" />
       <source>Click the marked value to choose what it should read instead.</source>
       <translation>Bunun yerine neyi okuması gerektiğini seçmek için işaretli değere tıklayın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/token_chip.py" line="30" />
+      <location filename="recipe_studio/gui/inspector/token_chip.py" line="37" />
       <source>Filled in when the recipe runs. Click for choices.</source>
       <translation>Tarif çalıştığında doldurulur. Seçenekler için tıklayın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="176" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="178" />
       <source>Insert a parameter</source>
       <translation>Parametre ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="178" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="180" />
       <source>Insert the result of an earlier step</source>
       <translation>Önceki bir adımın sonucunu ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="78" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="80" />
       <source>Item {n}</source>
       <translation>Öğe {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="282" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="292" />
       <source>New argument name</source>
       <translation>Yeni bağımsız değişken adı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/fields/value_editors.py" line="263" />
+      <location filename="recipe_studio/gui/fields/value_editors.py" line="265" />
       <source>No</source>
       <translation>Hayır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form_context.py" line="67" />
+      <location filename="recipe_studio/gui/fields/facts_source.py" line="26" />
       <source>No list of this tool's arguments is known: add the ones it needs.</source>
       <translation>Bu aracın bağımsız değişken listesi bilinmiyor: gerekenleri ekleyin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="180" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="182" />
       <source>Remove this argument</source>
       <translation>Bu bağımsız değişkeni kaldır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/fields/token_edit.py" line="184" />
+      <location filename="recipe_studio/gui/fields/token_edit.py" line="189" />
       <source>Remove this value</source>
       <translation>Bu değeri kaldır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="83" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="85" />
       <source>Required</source>
       <translation>Zorunlu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form_context.py" line="44" />
+      <location filename="recipe_studio/gui/inspector/form_context.py" line="45" />
       <source>Set to yes, this step runs without showing its preview first (this platform revision keeps it). The run still asks once before it starts.</source>
       <translation>“Evet” olarak ayarlanırsa bu adım önce önizlemesini göstermeden çalışır (platformun bu sürümü buna izin verir). Çalıştırma başlamadan önce yine bir kez sorar.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="293" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="284" />
       <source>The catalog lists no arguments for this tool.</source>
       <translation>Katalogda bu araç için bağımsız değişken listelenmiyor.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form_context.py" line="66" />
+      <location filename="recipe_studio/gui/fields/facts_source.py" line="25" />
       <source>The names the platform's public notes give; there may be more.</source>
       <translation>Platformun herkese açık notlarındaki adlar; başkaları da olabilir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="145" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="147" />
       <source>Type a value instead</source>
       <translation>Bunun yerine bir değer yaz</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="168" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="170" />
       <source>Use another parameter here…</source>
       <translation>Burada başka bir parametre kullan…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="146" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="148" />
       <source>Use another parameter…</source>
       <translation>Başka bir parametre kullan…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="170" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="172" />
       <source>Use another step's result here…</source>
       <translation>Burada başka bir adımın sonucunu kullan…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="147" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="149" />
       <source>Use another step's result…</source>
       <translation>Başka bir adımın sonucunu kullan…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/token_chip.py" line="39" />
+      <location filename="recipe_studio/gui/inspector/token_chip.py" line="46" />
       <source>Value filled in at run time: {token}</source>
       <translation>Çalıştırma sırasında doldurulan değer: {token}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/fields/value_editors.py" line="263" />
+      <location filename="recipe_studio/gui/fields/value_editors.py" line="265" />
       <source>Yes</source>
       <translation>Evet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/fields/token_edit.py" line="245" />
-      <location filename="recipe_studio/gui/fields/value_editors.py" line="178" />
+      <location filename="recipe_studio/gui/fields/token_edit.py" line="250" />
+      <location filename="recipe_studio/gui/fields/value_editors.py" line="180" />
       <source>a value, or JSON such as [1, 2] or {"a": 1}</source>
       <translation>bir değer veya [1, 2] ya da {"a": 1} gibi JSON</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="281" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="291" />
       <source>new argument name</source>
       <translation>yeni bağımsız değişken adı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/fields/value_editors.py" line="116" />
-      <location filename="recipe_studio/gui/fields/value_editors.py" line="165" />
+      <location filename="recipe_studio/gui/fields/value_editors.py" line="118" />
+      <location filename="recipe_studio/gui/fields/value_editors.py" line="167" />
       <source>not set</source>
       <translation>ayarlanmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/fields/value_editors.py" line="256" />
+      <location filename="recipe_studio/gui/fields/value_editors.py" line="258" />
       <source>not set (at least {low})</source>
       <translation>ayarlanmadı (en az {low})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/fields/value_editors.py" line="258" />
+      <location filename="recipe_studio/gui/fields/value_editors.py" line="260" />
       <source>not set (at most {high})</source>
       <translation>ayarlanmadı (en çok {high})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/fields/value_editors.py" line="254" />
+      <location filename="recipe_studio/gui/fields/value_editors.py" line="256" />
       <source>not set ({low} to {high})</source>
       <translation>ayarlanmadı ({low} ile {high} arası)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/token_chip.py" line="41" />
+      <location filename="recipe_studio/gui/inspector/token_chip.py" line="48" />
       <source>{token}: points at nothing any more</source>
       <translation>{token}: artık hiçbir şeyi göstermiyor</translation>
     </message>
@@ -213,37 +213,37 @@
   <context>
     <name>CatalogChoice</name>
     <message>
-      <location filename="recipe_studio/gui/editor/catalog_choice.py" line="146" />
+      <location filename="recipe_studio/gui/editor/catalog_choice.py" line="149" />
       <source>A catalog file…</source>
       <translation>Bir katalog dosyası…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/catalog_choice.py" line="173" />
+      <location filename="recipe_studio/gui/editor/catalog_choice.py" line="176" />
       <source>Catalog not loaded</source>
       <translation>Katalog yüklenmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/catalog_choice.py" line="166" />
+      <location filename="recipe_studio/gui/editor/catalog_choice.py" line="169" />
       <source>Catalogs (*.json)</source>
       <translation>Kataloglar (*.json)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/catalog_choice.py" line="166" />
+      <location filename="recipe_studio/gui/editor/catalog_choice.py" line="169" />
       <source>Load catalog</source>
       <translation>Katalog yükle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/catalog_choice.py" line="136" />
+      <location filename="recipe_studio/gui/editor/catalog_choice.py" line="139" />
       <source>The built-in tools</source>
       <translation>Yerleşik araçlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/catalog_choice.py" line="134" />
+      <location filename="recipe_studio/gui/editor/catalog_choice.py" line="137" />
       <source>The platform's own list of tools</source>
       <translation>Platformun kendi araç listesi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/catalog_choice.py" line="143" />
+      <location filename="recipe_studio/gui/editor/catalog_choice.py" line="146" />
       <source>The tools of “{name}”</source>
       <translation>“{name}” araçları</translation>
     </message>
@@ -251,22 +251,22 @@
   <context>
     <name>Catalogs</name>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="107" />
+      <location filename="recipe_studio/gui/words.py" line="111" />
       <source>Custom-tool host (public snapshot)</source>
       <translation>Özel araç sunucusu (herkese açık kopya)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="104" />
+      <location filename="recipe_studio/gui/words.py" line="108" />
       <source>LMCP for Windows (public snapshot)</source>
       <translation>Windows için LMCP (herkese açık kopya)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="101" />
+      <location filename="recipe_studio/gui/words.py" line="105" />
       <source>LMCP for macOS (public snapshot)</source>
       <translation>macOS için LMCP (herkese açık kopya)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="110" />
+      <location filename="recipe_studio/gui/words.py" line="114" />
       <source>Recipe Studio built-in tools</source>
       <translation>Recipe Studio yerleşik araçları</translation>
     </message>
@@ -274,93 +274,93 @@
   <context>
     <name>ChecksSection</name>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="194" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="197" />
       <source>Add a check</source>
       <translation>Denetim ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="94" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="97" />
       <source>Add check…</source>
       <translation>Denetim ekle…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="206" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="209" />
       <source>Check that</source>
       <translation>Denetlenecek</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="104" />
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="92" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="107" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="95" />
       <source>Checks</source>
       <translation>Denetimler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="112" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="115" />
       <source>No checks yet. Add one, or right-click a value in a result.</source>
       <translation>Henüz denetim yok. Bir tane ekleyin ya da bir sonuçtaki değere sağ tıklayın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="97" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="100" />
       <source>Remove</source>
       <translation>Kaldır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="186" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="189" />
       <source>Remove check</source>
       <translation>Denetimi kaldır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="98" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="101" />
       <source>Remove the selected check</source>
       <translation>Seçili denetimi kaldır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="95" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="98" />
       <source>Say what this step's result should be; every run checks it</source>
       <translation>Bu adımın sonucunun ne olması gerektiğini söyleyin; her çalıştırma bunu denetler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="208" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="211" />
       <source>Value</source>
       <translation>Değer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="201" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="204" />
       <source>Where in the result, e.g. notes › first › name</source>
       <translation>Sonucun neresinde, örneğin notes › ilk › name</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="205" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="208" />
       <source>a text, a number, true or false</source>
       <translation>bir metin, bir sayı, true ya da false</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="57" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="60" />
       <source>contains</source>
       <translation>şunu içerir</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="56" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="59" />
       <source>equals</source>
       <translation>şuna eşittir</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="59" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="62" />
       <source>has at least N items</source>
       <translation>en az N öğesi var</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="58" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="61" />
       <source>is at least</source>
       <translation>en az şu kadardır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="55" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="58" />
       <source>is present</source>
       <translation>mevcuttur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="60" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="63" />
       <source>the step succeeds</source>
       <translation>adım başarılı olur</translation>
     </message>
@@ -368,68 +368,68 @@
   <context>
     <name>Connections</name>
     <message>
-      <location filename="recipe_studio/gui/run/app_servers.py" line="40" />
+      <location filename="recipe_studio/gui/run/app_servers.py" line="44" />
       <source>Added from {app}: {names}.</source>
       <translation>{app} uygulamasından eklendi: {names}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/app_servers.py" line="45" />
+      <location filename="recipe_studio/gui/run/app_servers.py" line="49" />
       <source>Connections</source>
       <translation>Bağlantılar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/app_servers.py" line="44" />
+      <location filename="recipe_studio/gui/run/app_servers.py" line="48" />
       <source>Every server of {app} is a connection already.</source>
       <translation>{app} uygulamasının her sunucusu zaten bir bağlantı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="75" />
+      <location filename="recipe_studio/gui/run/connections.py" line="77" />
       <source>Give the connection a name of its own.</source>
       <translation>Bağlantıya kendine özgü bir ad verin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/app_servers.py" line="28" />
+      <location filename="recipe_studio/gui/run/app_servers.py" line="32" />
       <source>The settings of {app} could not be read ({file}).</source>
       <translation>{app} ayarları okunamadı ({file}).</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/app_servers.py" line="24" />
+      <location filename="recipe_studio/gui/run/app_servers.py" line="28" />
       <source>Use the servers of {app} (%n)</source>
       <translation>
         <numerusform>{app} sunucularını kullan (%n)</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="55" />
-      <location filename="recipe_studio/gui/words.py" line="113" />
+      <location filename="recipe_studio/gui/texts.py" line="59" />
+      <location filename="recipe_studio/gui/words.py" line="117" />
       <source>built-in tools</source>
       <translation>yerleşik araçlar</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/connections.py" line="125" />
+      <location filename="recipe_studio/gui/run/connections.py" line="127" />
       <source>connected · %n tool(s)</source>
       <translation>
         <numerusform>bağlandı · %n araç</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="128" />
+      <location filename="recipe_studio/gui/run/connections.py" line="130" />
       <source>failed: {error}</source>
       <translation>başarısız: {error}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="127" />
-      <location filename="recipe_studio/gui/run/connections.py" line="142" />
+      <location filename="recipe_studio/gui/run/connections.py" line="129" />
+      <location filename="recipe_studio/gui/run/connections.py" line="144" />
       <source>not started</source>
       <translation>başlatılmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="124" />
+      <location filename="recipe_studio/gui/run/connections.py" line="126" />
       <source>starting…</source>
       <translation>başlatılıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="126" />
+      <location filename="recipe_studio/gui/run/connections.py" line="128" />
       <source>stopped</source>
       <translation>durduruldu</translation>
     </message>
@@ -437,177 +437,177 @@
   <context>
     <name>Editor</name>
     <message>
-      <location filename="recipe_studio/gui/editor/editor.py" line="130" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="135" />
       <source>&amp;Description</source>
       <translation>&amp;Açıklama</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/editor.py" line="123" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="128" />
       <source>&amp;Name</source>
       <translation>A&amp;d</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/editor.py" line="123" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="128" />
       <source>&amp;Target</source>
       <translation>&amp;Hedef</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/params_section.py" line="99" />
+      <location filename="recipe_studio/gui/editor/params_section.py" line="160" />
       <source>+ Parameter</source>
       <translation>+ Parametre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/editor.py" line="144" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="149" />
       <source>+ Step</source>
       <translation>+ Adım</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/editor.py" line="146" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="151" />
       <source>+ Wait</source>
       <translation>+ Bekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/editor.py" line="96" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="101" />
       <source>A short name, e.g. Morning brief</source>
       <translation>Kısa bir ad, ör. Sabah özeti</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/editor.py" line="119" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="124" />
       <source>Active tool catalog</source>
       <translation>Etkin araç kataloğu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/editor.py" line="144" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="149" />
       <source>Add a tool step</source>
       <translation>Araç adımı ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/editor.py" line="146" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="151" />
       <source>Add a wait step</source>
       <translation>Bekleme adımı ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/params_section.py" line="99" />
+      <location filename="recipe_studio/gui/editor/params_section.py" line="160" />
       <source>Add parameter</source>
       <translation>Parametre ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/editor.py" line="113" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="118" />
       <source>Catalog…</source>
       <translation>Katalog…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/editor.py" line="212" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="218" />
       <source>Checked against: {name}</source>
       <translation>Denetlenen katalog: {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/editor.py" line="114" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="119" />
       <source>Choose the tool catalog</source>
       <translation>Araç kataloğunu seçin</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/editor.py" line="150" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="155" />
       <source>Delete</source>
       <translation>Sil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/editor.py" line="150" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="155" />
       <source>Delete the selected steps</source>
       <translation>Seçili adımları sil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/editor.py" line="148" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="153" />
       <source>Duplicate</source>
       <translation>Çoğalt</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/editor.py" line="148" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="153" />
       <source>Duplicate the selected steps</source>
       <translation>Seçili adımları çoğalt</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/params_section.py" line="105" />
+      <location filename="recipe_studio/gui/editor/params_section.py" line="166" />
       <source>Move parameter down</source>
       <translation>Parametreyi aşağı taşı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/params_section.py" line="103" />
+      <location filename="recipe_studio/gui/editor/params_section.py" line="164" />
       <source>Move parameter up</source>
       <translation>Parametreyi yukarı taşı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/editor.py" line="154" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="159" />
       <source>Move the selected steps down (Alt+Down)</source>
       <translation>Seçili adımları aşağı taşı (Alt+Aşağı)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/editor.py" line="152" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="157" />
       <source>Move the selected steps up (Alt+Up)</source>
       <translation>Seçili adımları yukarı taşı (Alt+Yukarı)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/params_section.py" line="70" />
+      <location filename="recipe_studio/gui/editor/params_section.py" line="124" />
       <source>Parameters</source>
       <translation>Parametreler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/params_section.py" line="126" />
+      <location filename="recipe_studio/gui/editor/params_section.py" line="187" />
       <source>Parameters ({n})</source>
       <translation>Parametreler ({n})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/editor.py" line="99" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="104" />
       <source>Recipe description</source>
       <translation>Tarif açıklaması</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/editor.py" line="95" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="100" />
       <source>Recipe name</source>
       <translation>Tarif adı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/params_section.py" line="101" />
+      <location filename="recipe_studio/gui/editor/params_section.py" line="162" />
       <source>Remove</source>
       <translation>Kaldır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/params_section.py" line="101" />
+      <location filename="recipe_studio/gui/editor/params_section.py" line="162" />
       <source>Remove parameter</source>
       <translation>Parametreyi kaldır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/params_section.py" line="94" />
+      <location filename="recipe_studio/gui/editor/params_section.py" line="155" />
       <source>Show or hide the parameters</source>
       <translation>Parametreleri göster veya gizle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/editor.py" line="170" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="176" />
       <source>Steps</source>
       <translation>Adımlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/editor.py" line="174" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="180" />
       <source>Steps run in order; drag rows to reorder them.</source>
       <translation>Adımlar sırayla çalışır; sıralarını değiştirmek için satırları sürükleyin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/editor.py" line="107" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="112" />
       <source>Target platform</source>
       <translation>Hedef platform</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/editor.py" line="172" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="178" />
       <source>The recipe's steps in order. Alt+Up and Alt+Down move the selected steps.</source>
       <translation>Tarifin adımları, çalışma sırasıyla. Alt+Yukarı ve Alt+Aşağı seçili adımları taşır.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/params_section.py" line="95" />
+      <location filename="recipe_studio/gui/editor/params_section.py" line="156" />
       <source>Values the recipe asks for each time it runs</source>
       <translation>Tarifin her çalıştırılışında sorduğu değerler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/editor.py" line="100" />
+      <location filename="recipe_studio/gui/editor/editor.py" line="105" />
       <source>What does this recipe do?</source>
       <translation>Bu tarif ne yapıyor?</translation>
     </message>
@@ -750,116 +750,115 @@ ${steps[1].result.count} notunuz var.</translation>
   <context>
     <name>Library</name>
     <message>
-      <location filename="recipe_studio/gui/library/library_panel.py" line="152" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="188" />
       <source>Duplicate</source>
       <translation>Çoğalt</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library/library_panel.py" line="160" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="207" />
       <source>Export…</source>
       <translation>Dışa aktar…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library/library_panel.py" line="186" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="162" />
       <source>Import recipes</source>
       <translation>Tarifleri içe aktar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library/library_panel.py" line="186" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="161" />
       <source>Import…</source>
       <translation>İçe aktar…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library/library_panel.py" line="187" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="165" />
       <source>More</source>
       <translation>Diğer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library/library_panel.py" line="187" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="165" />
       <source>More actions on the selected recipe</source>
       <translation>Seçili tarif için diğer işlemler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library/library_panel.py" line="155" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="200" />
       <source>Move to the trash</source>
       <translation>Çöp kutusuna taşı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library/library_panel.py" line="185" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="158" />
       <source>New</source>
       <translation>Yeni</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library/library_panel.py" line="185" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="158" />
       <source>New recipe</source>
       <translation>Yeni tarif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library/library_panel.py" line="76" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="77" />
       <source>Recipe library</source>
       <translation>Tarif kitaplığı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library/library_panel.py" line="94" />
-      <location filename="recipe_studio/gui/library/library_panel.py" line="79" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="95" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="80" />
       <source>Recipes</source>
       <translation>Tarifler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library/library_panel.py" line="153" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="194" />
       <source>Rename…</source>
       <translation>Yeniden adlandır…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library/library_panel.py" line="82" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="83" />
       <source>Search name, description, tools</source>
       <translation>Ad, açıklama veya araçlarda ara</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library/library_panel.py" line="83" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="84" />
       <source>Search recipes</source>
       <translation>Tariflerde ara</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library/library_panel.py" line="161" />
-      <location filename="recipe_studio/gui/library/library_panel.py" line="176" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="211" />
       <source>Show the trash…</source>
       <translation>Çöp kutusunu göster…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library/library_model.py" line="100" />
+      <location filename="recipe_studio/gui/library/library_model.py" line="110" />
       <source>This file cannot be read as a recipe; it is left untouched.
 {reason}</source>
       <translation>Bu dosya tarif olarak okunamıyor; dosyaya dokunulmadı.
 {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library/library_panel.py" line="133" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="135" />
       <source>Undo</source>
       <translation>Geri al</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library/library_panel.py" line="134" />
+      <location filename="recipe_studio/gui/library/library_panel.py" line="137" />
       <source>Undo delete</source>
       <translation>Silmeyi geri al</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library/library_model.py" line="57" />
+      <location filename="recipe_studio/gui/library/library_model.py" line="60" />
       <source>cannot be opened</source>
       <translation>açılamıyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library/library_model.py" line="60" />
+      <location filename="recipe_studio/gui/library/library_model.py" line="63" />
       <source>draft</source>
       <translation>taslak</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library/library_model.py" line="62" />
+      <location filename="recipe_studio/gui/library/library_model.py" line="65" />
       <source>unsaved changes</source>
       <translation>kaydedilmemiş değişiklikler</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/library/library_model.py" line="104" />
+      <location filename="recipe_studio/gui/library/library_model.py" line="114" />
       <source>{profile} · %n step(s) · tools: {tools}</source>
       <translation>
         <numerusform>{profile} · %n adım · araçlar: {tools}</numerusform>
@@ -869,67 +868,67 @@ ${steps[1].result.count} notunuz var.</translation>
   <context>
     <name>Library errors</name>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="90" />
+      <location filename="recipe_studio/gui/texts.py" line="94" />
       <source>Nothing was imported</source>
       <translation>Hiçbir şey içe aktarılmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="91" />
+      <location filename="recipe_studio/gui/texts.py" line="95" />
       <source>The library was not changed</source>
       <translation>Kitaplık değiştirilmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="86" />
+      <location filename="recipe_studio/gui/texts.py" line="90" />
       <source>The recipe was not moved to the trash</source>
       <translation>Tarif çöp kutusuna taşınmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="85" />
+      <location filename="recipe_studio/gui/texts.py" line="89" />
       <source>The recipe was not renamed</source>
       <translation>Tarifin adı değiştirilmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="87" />
+      <location filename="recipe_studio/gui/texts.py" line="91" />
       <source>The recipe was not restored</source>
       <translation>Tarif geri yüklenmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="84" />
+      <location filename="recipe_studio/gui/texts.py" line="88" />
       <source>The recipe was not saved</source>
       <translation>Tarif kaydedilmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="89" />
+      <location filename="recipe_studio/gui/texts.py" line="93" />
       <source>The trash was not emptied</source>
       <translation>Çöp kutusu boşaltılmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="88" />
+      <location filename="recipe_studio/gui/texts.py" line="92" />
       <source>The version was not restored</source>
       <translation>Sürüm geri yüklenmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="93" />
+      <location filename="recipe_studio/gui/texts.py" line="97" />
       <source>because the disk is full: free some space, then try again.</source>
       <translation>çünkü disk dolu: biraz yer açın, sonra yeniden deneyin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="95" />
+      <location filename="recipe_studio/gui/texts.py" line="99" />
       <source>because the disk is read-only: make it writable, or use a library on another disk.</source>
       <translation>çünkü disk salt okunur: yazılabilir yapın ya da başka bir diskteki bir kitaplığı kullanın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="101" />
+      <location filename="recipe_studio/gui/texts.py" line="105" />
       <source>because the disk reported a read or write error: check the disk, then try again.</source>
       <translation>çünkü disk bir okuma ya da yazma hatası bildirdi: diski denetleyin, sonra yeniden deneyin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="98" />
+      <location filename="recipe_studio/gui/texts.py" line="102" />
       <source>because the library folder may not be written to: check its permissions, then try again.</source>
       <translation>çünkü kitaplık klasörüne yazma izni yok: izinlerini denetleyin, sonra yeniden deneyin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="94" />
+      <location filename="recipe_studio/gui/texts.py" line="98" />
       <source>because your disk quota is used up: free some space, then try again.</source>
       <translation>çünkü disk kotanız doldu: biraz yer açın, sonra yeniden deneyin.</translation>
     </message>
@@ -937,36 +936,36 @@ ${steps[1].result.count} notunuz var.</translation>
   <context>
     <name>LibraryActions</name>
     <message>
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="124" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="144" />
       <source> (draft: has errors)</source>
       <translation> (taslak: hatalar var)</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/sharing/import_report.py" line="35" />
+      <location filename="recipe_studio/gui/sharing/import_report.py" line="36" />
       <source>%n could not be imported: see the details.</source>
       <translation>
         <numerusform>%n tanesi içe aktarılamadı: ayrıntılara bakın.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/sharing/import_report.py" line="33" />
+      <location filename="recipe_studio/gui/sharing/import_report.py" line="34" />
       <source>%n recipe(s) imported.</source>
       <translation>
         <numerusform>%n tarif içe aktarıldı.</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="155" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="163" />
       <source>(draft)</source>
       <translation>(taslak)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/recipe_tools.py" line="66" />
+      <location filename="recipe_studio/gui/editor/recipe_tools.py" line="71" />
       <source>Add to recipe</source>
       <translation>Tarife ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="50" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="57" />
       <source>All files</source>
       <translation>Tüm dosyalar</translation>
     </message>
@@ -976,33 +975,33 @@ ${steps[1].result.count} notunuz var.</translation>
       <translation>İptal</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="154" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="174" />
       <source>Cannot export yet</source>
       <translation>Henüz dışa aktarılamıyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="63" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="70" />
       <source>Cannot open</source>
       <translation>Açılamıyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="47" />
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="125" />
+      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="51" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="131" />
       <source>Close</source>
       <translation>Kapat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/recipe_tools.py" line="52" />
+      <location filename="recipe_studio/gui/editor/recipe_tools.py" line="57" />
       <source>Convert to {target}</source>
       <translation>{target} biçimine dönüştürme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/recipe_tools.py" line="33" />
+      <location filename="recipe_studio/gui/editor/recipe_tools.py" line="38" />
       <source>Convert to…</source>
       <translation>Başka platforma dönüştür…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/recipe_tools.py" line="44" />
+      <location filename="recipe_studio/gui/editor/recipe_tools.py" line="49" />
       <source>Converting to {target} loses:
 {losses}
 
@@ -1013,39 +1012,39 @@ Convert anyway? (Undo brings them back.)</source>
 Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="102" />
+      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="106" />
       <source>Delete everything in the trash for good? This cannot be undone.</source>
       <translation>Çöp kutusundaki her şey kalıcı olarak silinsin mi? Bu işlem geri alınamaz.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="112" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="118" />
       <source>Differences as JSON</source>
       <translation>JSON olarak farklar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="101" />
+      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="105" />
       <source>Empty trash</source>
       <translation>Çöp kutusunu boşalt</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="46" />
+      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="50" />
       <source>Empty trash…</source>
       <translation>Çöp kutusunu boşalt…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="160" />
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="184" />
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="147" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="180" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="204" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="167" />
       <source>Export</source>
       <translation>Dışa aktar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="175" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="195" />
       <source>Exported to {path}</source>
       <translation>Dışa aktarıldı: {path}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="155" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="175" />
       <source>Fix these errors before exporting:
 </source>
       <translation>Dışa aktarmadan önce şu hataları düzeltin:
@@ -1053,23 +1052,23 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
     </message>
     <message>
       <location filename="recipe_studio/gui/sharing/import_job.py" line="48" />
-      <location filename="recipe_studio/gui/sharing/import_report.py" line="38" />
-      <location filename="recipe_studio/gui/sharing/import_report.py" line="24" />
+      <location filename="recipe_studio/gui/sharing/import_report.py" line="39" />
+      <location filename="recipe_studio/gui/sharing/import_report.py" line="25" />
       <source>Import</source>
       <translation>İçe aktar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="48" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="55" />
       <source>Import recipes</source>
       <translation>Tarifleri içe aktar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="209" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="229" />
       <source>Imported as “{name}”: a recipe of that name was already there.</source>
       <translation>“{name}” adıyla içe aktarıldı: bu adda bir tarif zaten vardı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="211" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="231" />
       <source>Imported “{name}”.</source>
       <translation>“{name}” içe aktarıldı.</translation>
     </message>
@@ -1084,342 +1083,342 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Tarifler içe aktarılıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="213" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="233" />
       <source>It has errors, so it is kept as a draft: see Problems.</source>
       <translation>Hatalar içerdiği için taslak olarak tutuluyor: Sorunlar bölümüne bakın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library/library_flows.py" line="71" />
+      <location filename="recipe_studio/gui/library/library_flows.py" line="76" />
       <source>New name:</source>
       <translation>Yeni ad:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="237" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="245" />
       <source>No differences.</source>
       <translation>Fark yok.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="162" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="170" />
       <source>No earlier versions yet: one is kept each time you save over a recipe.</source>
       <translation>Henüz önceki sürüm yok: bir tarifin üzerine her kaydettiğinizde bir sürüm saklanır.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library/library_flows.py" line="96" />
+      <location filename="recipe_studio/gui/library/library_flows.py" line="101" />
       <source>Not deleted</source>
       <translation>Silinmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library/library_flows.py" line="61" />
+      <location filename="recipe_studio/gui/library/library_flows.py" line="66" />
       <source>Not duplicated</source>
       <translation>Çoğaltılmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="110" />
+      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="114" />
       <source>Not emptied</source>
       <translation>Boşaltılmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="173" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="193" />
       <source>Not exported</source>
       <translation>Dışa aktarılmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library/library_flows.py" line="82" />
+      <location filename="recipe_studio/gui/library/library_flows.py" line="87" />
       <source>Not renamed</source>
       <translation>Yeniden adlandırılmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library/library_flows.py" line="111" />
-      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="88" />
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="261" />
+      <location filename="recipe_studio/gui/library/library_flows.py" line="116" />
+      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="92" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="269" />
       <source>Not restored</source>
       <translation>Geri yüklenmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/import_report.py" line="21" />
+      <location filename="recipe_studio/gui/sharing/import_report.py" line="22" />
       <source>Nothing imported.</source>
       <translation>Hiçbir şey içe aktarılmadı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="197" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="205" />
       <source>Nothing to compare yet.</source>
       <translation>Henüz karşılaştırılacak bir şey yok.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="50" />
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="162" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="57" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="182" />
       <source>Recipe files</source>
       <translation>Tarif dosyaları</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="42" />
+      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="46" />
       <source>Recipes in the trash</source>
       <translation>Çöp kutusundaki tarifler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library/library_flows.py" line="71" />
+      <location filename="recipe_studio/gui/library/library_flows.py" line="76" />
       <source>Rename recipe</source>
       <translation>Tarifi yeniden adlandır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="45" />
+      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="49" />
       <source>Restore</source>
       <translation>Geri yükle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="123" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="129" />
       <source>Restore this version</source>
       <translation>Bu sürümü geri yükle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="269" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="277" />
       <source>Restore version {n}</source>
       <translation>{n}. sürümü geri yükleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="206" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="214" />
       <source>Restoring version {n} brings back:</source>
       <translation>Sürüm {n} geri yüklenirse:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="252" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="260" />
       <source>Save or undo your changes to this recipe first.</source>
       <translation>Önce bu tarifteki değişikliklerinizi kaydedin veya geri alın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="285" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="293" />
       <source>Save the recipe first: versions are kept on each save.</source>
       <translation>Önce tarifi kaydedin: sürümler her kaydedişte saklanır.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="91" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="97" />
       <source>Saved versions</source>
       <translation>Kaydedilmiş sürümler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="89" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="95" />
       <source>Saved versions, newest first:</source>
       <translation>Kaydedilen sürümler, en yenisi önce:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="147" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="167" />
       <source>Select one or more recipes to export.</source>
       <translation>Dışa aktarmak için bir veya daha fazla tarif seçin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="120" />
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="242" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="126" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="250" />
       <source>Show the JSON differences</source>
       <translation>JSON farklarını göster</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="242" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="250" />
       <source>Show the changes in words</source>
       <translation>Değişiklikleri sözcüklerle göster</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/recipe_tools.py" line="43" />
+      <location filename="recipe_studio/gui/editor/recipe_tools.py" line="48" />
       <source>Some things cannot be carried over</source>
       <translation>Bazı öğeler aktarılamıyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/recipe_tools.py" line="33" />
+      <location filename="recipe_studio/gui/editor/recipe_tools.py" line="38" />
       <source>Target platform:</source>
       <translation>Hedef platform:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/import_report.py" line="23" />
-      <location filename="recipe_studio/gui/sharing/import_report.py" line="37" />
+      <location filename="recipe_studio/gui/sharing/import_report.py" line="24" />
+      <location filename="recipe_studio/gui/sharing/import_report.py" line="38" />
       <source>The import was cancelled.</source>
       <translation>İçe aktarma iptal edildi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="218" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="226" />
       <source>The name stays “{current}”: this version was called “{old}”, but restoring does not rename the recipe (other apps and the run history know it by its name). Use Rename… for that.</source>
       <translation>Ad «{current}» olarak kalır: bu sürümün adı «{old}» idi, ama geri yükleme tarifi yeniden adlandırmaz (diğer uygulamalar ve çalıştırma geçmişi onu adıyla tanır). Bunun için Yeniden adlandır… kullanın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="169" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="177" />
       <source>The oldest version kept.</source>
       <translation>Saklanan en eski sürüm.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="89" />
+      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="93" />
       <source>The recipe could not be restored.</source>
       <translation>Tarif geri yüklenemedi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="68" />
+      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="72" />
       <source>The trash is empty.</source>
       <translation>Çöp kutusu boş.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="262" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="270" />
       <source>The version could not be restored.</source>
       <translation>Sürüm geri yüklenemedi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="167" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="175" />
       <source>This version cannot be read.</source>
       <translation>Bu sürüm okunamıyor.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/recipe_tools.py" line="62" />
+      <location filename="recipe_studio/gui/editor/recipe_tools.py" line="67" />
       <source>Tools — {catalog}</source>
       <translation>Araçlar — {catalog}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="38" />
+      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="42" />
       <source>Trash</source>
       <translation>Çöp kutusu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library/library_flows.py" line="116" />
+      <location filename="recipe_studio/gui/library/library_flows.py" line="121" />
       <source>Undo</source>
       <translation>Geri al</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="252" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="260" />
       <source>Unsaved changes</source>
       <translation>Kaydedilmemiş değişiklikler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="201" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="209" />
       <source>Version {n} cannot be read, so it cannot be restored.</source>
       <translation>Sürüm {n} okunamıyor, bu yüzden geri yüklenemez.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="209" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="217" />
       <source>Version {n} is the same as the current recipe: there is nothing to restore.</source>
       <translation>Sürüm {n} şimdiki tarifle aynı: geri yüklenecek bir şey yok.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="153" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="161" />
       <source>Version {n} · {when}</source>
       <translation>Sürüm {n} · {when}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="284" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="292" />
       <source>Versions</source>
       <translation>Sürümler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="71" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="77" />
       <source>Versions of “{name}”</source>
       <translation>“{name}” tarifinin sürümleri</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="106" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="112" />
       <source>What restoring changes</source>
       <translation>Geri yüklemenin değiştirdikleri</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="126" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="146" />
       <source>added</source>
       <translation>eklendi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="127" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="147" />
       <source>added under a new name</source>
       <translation>yeni bir adla eklendi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="130" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="150" />
       <source>already in the library</source>
       <translation>zaten kitaplıkta</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="233" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="241" />
       <source>current</source>
       <translation>şimdiki</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="152" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="160" />
       <source>date unknown</source>
       <translation>tarih bilinmiyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="225" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="245" />
       <source>it cannot be read (check its permissions).</source>
       <translation>okunamıyor (izinlerini denetleyin).</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="223" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="243" />
       <source>it is a device, not a file.</source>
       <translation>bu bir aygıt, dosya değil.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="221" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="241" />
       <source>it is a folder, not a file.</source>
       <translation>bu bir klasör, dosya değil.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="222" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="242" />
       <source>it is a pipe (FIFO), not a file.</source>
       <translation>bu bir boru (FIFO), dosya değil.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="226" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="246" />
       <source>it is larger than 64 MB, far too large to be a recipe.</source>
       <translation>64 MB'tan büyük, bir tarif olamayacak kadar büyük.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="224" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="244" />
       <source>it is not a regular file.</source>
       <translation>bu olağan bir dosya değil.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="128" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="148" />
       <source>replaced the existing one</source>
       <translation>mevcut tarifin üzerine yazıldı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="129" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="149" />
       <source>skipped (name taken)</source>
       <translation>atlandı (ad kullanımda)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="220" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="240" />
       <source>there is no such file (it was moved or deleted).</source>
       <translation>böyle bir dosya yok (taşınmış ya da silinmiş).</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="234" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="242" />
       <source>version {n}</source>
       <translation>sürüm {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="62" />
+      <location filename="recipe_studio/gui/versions/trash_dialog.py" line="66" />
       <source>{name} — deleted {when}</source>
       <translation>{name} — silinme: {when}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="94" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="114" />
       <source>{path}: cancelled, nothing of it was imported</source>
       <translation>{path}: iptal edildi, hiçbir şeyi içe aktarılmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="60" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="67" />
       <source>“{file}” cannot be opened: {reason}</source>
       <translation>“{file}” açılamıyor: {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="185" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="205" />
       <source>“{name}” already exists. Do you want to replace it?</source>
       <translation>“{name}” zaten var. Değiştirmek istiyor musunuz?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="207" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="227" />
       <source>“{name}” is already in the library, just as in the file.</source>
       <translation>“{name}” dosyadaki haliyle zaten kitaplıkta.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library/library_flows.py" line="116" />
+      <location filename="recipe_studio/gui/library/library_flows.py" line="121" />
       <source>“{name}” was moved to the trash.</source>
       <translation>“{name}” çöp kutusuna taşındı.</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/sharing/import_export.py" line="200" />
+      <location filename="recipe_studio/gui/sharing/import_export.py" line="220" />
       <source>“{name}”: %n error(s), e.g. {first}</source>
       <translation>
         <numerusform>“{name}”: %n hata, ör. {first}</numerusform>
@@ -1429,117 +1428,117 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="recipe_studio/gui/window/undo_menu.py" line="38" />
-      <location filename="recipe_studio/gui/window/undo_menu.py" line="35" />
+      <location filename="recipe_studio/gui/window/undo_menu.py" line="43" />
+      <location filename="recipe_studio/gui/window/undo_menu.py" line="40" />
       <source>&amp;Redo</source>
       <translation>&amp;Yinele</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/undo_menu.py" line="37" />
-      <location filename="recipe_studio/gui/window/undo_menu.py" line="35" />
+      <location filename="recipe_studio/gui/window/undo_menu.py" line="42" />
+      <location filename="recipe_studio/gui/window/undo_menu.py" line="40" />
       <source>&amp;Undo</source>
       <translation>&amp;Geri al</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/main_window.py" line="327" />
+      <location filename="recipe_studio/gui/window/main_window.py" line="351" />
       <source>A run is in progress</source>
       <translation>Bir çalıştırma sürüyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome/opening.py" line="70" />
+      <location filename="recipe_studio/gui/welcome/opening.py" line="74" />
       <source>Cannot open</source>
       <translation>Açılamıyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/session_view.py" line="52" />
+      <location filename="recipe_studio/gui/editor/session_view.py" line="56" />
       <source>Edit</source>
       <translation>Düzenle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/window_parts.py" line="113" />
+      <location filename="recipe_studio/gui/window/window_parts.py" line="123" />
       <source>Getting ready…</source>
       <translation>Hazırlanıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/session_view.py" line="53" />
+      <location filename="recipe_studio/gui/editor/session_view.py" line="57" />
       <source>Manifest</source>
       <translation>Manifest</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/window_frame.py" line="192" />
+      <location filename="recipe_studio/gui/window/window_frame.py" line="221" />
       <source>Opening “{name}”… checking it.</source>
       <translation>“{name}” açılıyor… denetleniyor.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/window_parts.py" line="231" />
+      <location filename="recipe_studio/gui/window/window_parts.py" line="284" />
       <source>Problem count</source>
       <translation>Sorun sayısı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/window_parts.py" line="123" />
+      <location filename="recipe_studio/gui/window/window_parts.py" line="133" />
       <source>Problems</source>
       <translation>Sorunlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/session_view.py" line="54" />
+      <location filename="recipe_studio/gui/editor/session_view.py" line="58" />
       <source>Recipe</source>
       <translation>Tarif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library/outside_changes.py" line="58" />
-      <location filename="recipe_studio/gui/library/outside_changes.py" line="80" />
+      <location filename="recipe_studio/gui/library/outside_changes.py" line="62" />
+      <location filename="recipe_studio/gui/library/outside_changes.py" line="84" />
       <source>Reload from disk</source>
       <translation>Diskten yeniden yükleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/window_parts.py" line="124" />
+      <location filename="recipe_studio/gui/window/window_parts.py" line="134" />
       <source>Run</source>
       <translation>Çalıştır</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/window/main_window.py" line="191" />
+      <location filename="recipe_studio/gui/window/main_window.py" line="207" />
       <source>Saved as a draft: %n error(s) remain.</source>
       <translation>
         <numerusform>Taslak olarak kaydedildi: %n hata kaldı.</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/main_window.py" line="193" />
+      <location filename="recipe_studio/gui/window/main_window.py" line="209" />
       <source>Saved.</source>
       <translation>Kaydedildi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/main_window.py" line="328" />
+      <location filename="recipe_studio/gui/window/main_window.py" line="352" />
       <source>Stop the run and close?</source>
       <translation>Çalıştırma durdurulup uygulama kapatılsın mı?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome/opening.py" line="98" />
+      <location filename="recipe_studio/gui/welcome/opening.py" line="102" />
       <source>The example “{name}” could not be read.</source>
       <translation>“{name}” örneği okunamadı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/main_window.py" line="254" />
+      <location filename="recipe_studio/gui/window/main_window.py" line="272" />
       <source>The new language applies after you restart Recipe Studio.</source>
       <translation>Yeni dil, Recipe Studio yeniden başlatıldığında uygulanır.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome/opening.py" line="53" />
+      <location filename="recipe_studio/gui/welcome/opening.py" line="57" />
       <source>“{file}” cannot be opened: {reason}</source>
       <translation>“{file}” açılamıyor: {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library/outside_changes.py" line="60" />
+      <location filename="recipe_studio/gui/library/outside_changes.py" line="64" />
       <source>“{name}” was changed outside Recipe Studio; it shows the new version.</source>
       <translation>“{name}” Recipe Studio dışında değiştirildi; yeni sürümü gösteriliyor.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library/outside_changes.py" line="86" />
+      <location filename="recipe_studio/gui/library/outside_changes.py" line="90" />
       <source>“{name}” was deleted outside Recipe Studio; what you see here is not saved. Save it to keep it.</source>
       <translation>“{name}” Recipe Studio dışında silindi; burada gördükleriniz kaydedilmedi. Saklamak için kaydedin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library/outside_changes.py" line="81" />
+      <location filename="recipe_studio/gui/library/outside_changes.py" line="85" />
       <source>“{old}” was renamed “{new}” outside Recipe Studio.</source>
       <translation>“{old}”, Recipe Studio dışında “{new}” olarak yeniden adlandırıldı.</translation>
     </message>
@@ -1547,49 +1546,49 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   <context>
     <name>ManifestPreview</name>
     <message>
-      <location filename="recipe_studio/gui/editor/manifest_preview.py" line="61" />
+      <location filename="recipe_studio/gui/editor/manifest_preview.py" line="65" />
       <source>Copy</source>
       <translation>Kopyala</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/manifest_preview.py" line="62" />
+      <location filename="recipe_studio/gui/editor/manifest_preview.py" line="66" />
       <source>Copy the manifest</source>
       <translation>Manifesti kopyala</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/manifest_preview.py" line="68" />
+      <location filename="recipe_studio/gui/editor/manifest_preview.py" line="72" />
       <source>Manifest JSON</source>
       <translation>Manifest (JSON)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/manifest_preview.py" line="58" />
+      <location filename="recipe_studio/gui/editor/manifest_preview.py" line="62" />
       <source>References as they are written, e.g. ${steps[0].result.date}</source>
       <translation>Başvurular yazıldıkları gibi, örn. ${steps[0].result.date}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/manifest_preview.py" line="84" />
+      <location filename="recipe_studio/gui/editor/manifest_preview.py" line="89" />
       <source>Save rules applied: {notes}.</source>
       <translation>Uygulanan kaydetme kuralları: {notes}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/manifest_preview.py" line="57" />
+      <location filename="recipe_studio/gui/editor/manifest_preview.py" line="61" />
       <source>Show raw JSON</source>
       <translation>Ham JSON'u göster</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/manifest_preview.py" line="82" />
+      <location filename="recipe_studio/gui/editor/manifest_preview.py" line="87" />
       <source>What saving for {profile} produces.</source>
       <translation>{profile} için kaydettiğinizde oluşacak içerik.</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/editor/manifest_preview.py" line="39" />
+      <location filename="recipe_studio/gui/editor/manifest_preview.py" line="42" />
       <source>confirm removed from %n step(s)</source>
       <translation>
         <numerusform>%n adımdan confirm kaldırıldı</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/editor/manifest_preview.py" line="41" />
+      <location filename="recipe_studio/gui/editor/manifest_preview.py" line="44" />
       <source>note_id dropped from %n step(s)</source>
       <translation>
         <numerusform>%n adımdan note_id çıkarıldı</numerusform>
@@ -1847,12 +1846,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   <context>
     <name>ParamsTable</name>
     <message>
-      <location filename="recipe_studio/gui/recipe/params_model.py" line="123" />
+      <location filename="recipe_studio/gui/recipe/params_model.py" line="189" />
       <source>(asked at run time)</source>
       <translation>(çalıştırma sırasında sorulur)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/params_model.py" line="124" />
+      <location filename="recipe_studio/gui/recipe/params_model.py" line="190" />
       <source>(no defaults in this format)</source>
       <translation>(bu biçimde varsayılan değer yok)</translation>
     </message>
@@ -1862,28 +1861,49 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Varsayılan</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/param_delegate.py" line="56" />
-      <location filename="recipe_studio/gui/editor/param_delegate.py" line="59" />
+      <location filename="recipe_studio/gui/editor/param_delegate.py" line="81" />
+      <location filename="recipe_studio/gui/editor/param_delegate.py" line="84" />
       <source>Default value</source>
       <translation>Varsayılan değer</translation>
     </message>
     <message>
+      <location filename="recipe_studio/gui/editor/param_delegate.py" line="61" />
       <location filename="params_model.HEADERS" line="0" />
-      <source>Description</source>
+      <source>Description for other apps</source>
+      <translation>Başka uygulamalar için açıklama</translation>
+    </message>
+    <message>
+      <location filename="params_model.HEADERS" line="0" />
+      <source>Explanation</source>
       <translation>Açıklama</translation>
     </message>
     <message>
+      <location filename="recipe_studio/gui/editor/param_delegate.py" line="60" />
+      <source>Explanation of the parameter</source>
+      <translation>Parametrenin açıklaması</translation>
+    </message>
+    <message>
       <location filename="params_model.HEADERS" line="0" />
-      <source>Name</source>
-      <translation>Ad</translation>
+      <source>Identifier</source>
+      <translation>Tanımlayıcı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/param_delegate.py" line="45" />
-      <source>Parameter name</source>
-      <translation>Parametre adı</translation>
+      <location filename="recipe_studio/gui/recipe/params_model.py" line="148" />
+      <source>No title yet: type what you call this value.</source>
+      <translation>Henüz başlık yok: bu değere verdiğiniz adı yazın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/param_delegate.py" line="49" />
+      <location filename="recipe_studio/gui/editor/param_delegate.py" line="70" />
+      <source>Parameter identifier</source>
+      <translation>Parametre tanımlayıcısı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor/param_delegate.py" line="59" />
+      <source>Parameter title</source>
+      <translation>Parametre başlığı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor/param_delegate.py" line="74" />
       <source>Parameter type</source>
       <translation>Parametre türü</translation>
     </message>
@@ -1894,6 +1914,11 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
     </message>
     <message>
       <location filename="params_model.HEADERS" line="0" />
+      <source>Title</source>
+      <translation>Başlık</translation>
+    </message>
+    <message>
+      <location filename="params_model.HEADERS" line="0" />
       <source>Type</source>
       <translation>Tür</translation>
     </message>
@@ -1901,84 +1926,84 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   <context>
     <name>Pickers</name>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="126" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="140" />
       <source>(keys unknown until the step has run)</source>
       <translation>(adım çalışana kadar anahtarlar bilinmiyor)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="38" />
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="39" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="43" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="44" />
       <source>Insert parameter</source>
       <translation>Parametre ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="99" />
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="100" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="111" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="112" />
       <source>Insert result of an earlier step</source>
       <translation>Önceki bir adımın sonucunu ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="57" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="63" />
       <source>New parameter for this value…</source>
       <translation>Bu değer için yeni parametre…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="104" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="116" />
       <source>No earlier steps</source>
       <translation>Önceki adım yok</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="54" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="60" />
       <source>No parameters yet</source>
       <translation>Henüz parametre yok</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="107" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="119" />
       <source>Step {n}: {title}</source>
       <translation>Adım {n}: {title}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="129" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="143" />
       <source>Wait steps have no result</source>
       <translation>Bekleme adımlarının sonucu olmaz</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="115" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="127" />
       <source>Whole result</source>
       <translation>Sonucun tamamı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="82" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="92" />
       <source>from the last run</source>
       <translation>son çalıştırmadan</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="73" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="83" />
       <source>from the server's description of the tool</source>
       <translation>sunucunun araç tanımından</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="123" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="136" />
       <source>from the tool's description</source>
       <translation>aracın tanımından</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="71" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="81" />
       <source>seen in a run on {date}</source>
       <translation>{date} tarihinde bir çalıştırmada görüldü</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="70" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="80" />
       <source>seen in a test run on {date}</source>
       <translation>{date} tarihinde bir deneme çalıştırmasında görüldü</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="72" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="82" />
       <source>seen when the step was tried on {date}</source>
       <translation>adım {date} tarihinde denenirken görüldü</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="50" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="55" />
       <source>— type differs</source>
       <translation>— tür farklı</translation>
     </message>
@@ -1986,103 +2011,103 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   <context>
     <name>Preferences</name>
     <message>
-      <location filename="recipe_studio/gui/window/preferences.py" line="109" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="112" />
       <source> s</source>
       <translation> sn</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/preferences.py" line="73" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="76" />
       <source>&amp;Language</source>
       <translation>&amp;Dil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/preferences.py" line="75" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="78" />
       <source>&amp;Workspace folder of the built-in tools</source>
       <translation>Yerleşik araçların çalışma &amp;klasörü</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/preferences.py" line="74" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="77" />
       <source>A new language applies after Recipe Studio restarts.</source>
       <translation>Yeni dil, Recipe Studio yeniden başladıktan sonra uygulanır.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/preferences.py" line="128" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="131" />
       <source>C&amp;hoose…</source>
       <translation>&amp;Seç…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/preferences.py" line="129" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="132" />
       <source>Choose the workspace folder</source>
       <translation>Çalışma klasörünü seç</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/preferences.py" line="94" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="97" />
       <source>Default &amp;connection</source>
       <translation>Varsayılan &amp;bağlantı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/preferences.py" line="88" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="91" />
       <source>Default connection</source>
       <translation>Varsayılan bağlantı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/preferences.py" line="113" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="116" />
       <source>In test runs, a tool that neither answers nor reports progress for this long is stopped. Each recipe also has its own limit on how long one of its steps may take in all.</source>
       <translation>Test çalıştırmalarında, bu süre boyunca ne yanıt veren ne de ilerleme bildiren bir araç durdurulur. Her tarifin ayrıca adımlarından birinin toplamda ne kadar sürebileceğine dair kendi sınırı vardır.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/preferences.py" line="69" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="72" />
       <source>Language</source>
       <translation>Dil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/preferences.py" line="83" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="86" />
       <source>Let recipes run &amp;terminal commands</source>
       <translation>Tariflerin &amp;terminal komutları çalıştırmasına izin ver</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/preferences.py" line="66" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="69" />
       <source>Preferences</source>
       <translation>Tercihler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/preferences.py" line="86" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="89" />
       <source>Recipe Studio still asks before each run that uses them.</source>
       <translation>Recipe Studio, bunları kullanan her çalıştırmadan önce yine de sorar.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/preferences.py" line="107" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="110" />
       <source>Silence limit of a tool, in seconds</source>
       <translation>Bir aracın sessizlik sınırı, saniye cinsinden</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/preferences.py" line="111" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="114" />
       <source>Stop a tool that is &amp;silent for</source>
       <translation>Şu süre boyunca sessiz kalan aracı durd&amp;ur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/preferences.py" line="71" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="74" />
       <source>System default</source>
       <translation>Sistem varsayılanı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/preferences.py" line="53" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="56" />
       <source>The folder “{path}” does not exist. Create it first, or choose another.</source>
       <translation>“{path}” klasörü yok. Önce oluşturun ya da başka bir klasör seçin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/preferences.py" line="125" />
-      <location filename="recipe_studio/gui/window/preferences.py" line="137" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="128" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="140" />
       <source>Workspace folder</source>
       <translation>Çalışma klasörü</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/preferences.py" line="54" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="57" />
       <source>“{path}” is a file, not a folder. Choose a folder.</source>
       <translation>“{path}” bir klasör değil, bir dosya. Bir klasör seçin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/preferences.py" line="52" />
+      <location filename="recipe_studio/gui/window/preferences.py" line="55" />
       <source>“{path}” is not a full folder path. Use Choose… to pick the folder.</source>
       <translation>“{path}” tam bir klasör yolu değil. Klasörü seçmek için Seç… düğmesini kullanın.</translation>
     </message>
@@ -2090,32 +2115,32 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   <context>
     <name>Problems</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/window/problems_panel.py" line="307" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="309" />
       <source>%n error(s)</source>
       <translation>
         <numerusform>%n hata</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/window/problems_panel.py" line="307" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="309" />
       <source>%n warning(s)</source>
       <translation>
         <numerusform>%n uyarı</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/problems_panel.py" line="217" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="219" />
       <source>All</source>
       <translation>Tümü</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/problems_panel.py" line="120" />
-      <location filename="recipe_studio/gui/window/problems_panel.py" line="240" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="122" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="242" />
       <source>Error</source>
       <translation>Hata</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/problems_panel.py" line="218" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="220" />
       <source>Errors</source>
       <translation>Hatalar</translation>
     </message>
@@ -2125,22 +2150,22 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>İleti</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/problems_panel.py" line="306" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="308" />
       <source>No problems</source>
       <translation>Sorun yok</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/problems_panel.py" line="212" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="214" />
       <source>Problem count</source>
       <translation>Sorun sayısı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/problems_panel.py" line="207" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="209" />
       <source>Problems</source>
       <translation>Sorunlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/problems_panel.py" line="230" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="232" />
       <source>Problems list</source>
       <translation>Sorun listesi</translation>
     </message>
@@ -2150,23 +2175,23 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Önem derecesi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/problems_panel.py" line="216" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="218" />
       <source>Show problems of severity</source>
       <translation>Gösterilecek sorunların önem derecesi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/problems_panel.py" line="214" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="216" />
       <source>Show:</source>
       <translation>Göster:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/problems_panel.py" line="120" />
-      <location filename="recipe_studio/gui/window/problems_panel.py" line="240" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="122" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="242" />
       <source>Warning</source>
       <translation>Uyarı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/problems_panel.py" line="219" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="221" />
       <source>Warnings</source>
       <translation>Uyarılar</translation>
     </message>
@@ -2179,75 +2204,75 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   <context>
     <name>Publish</name>
     <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="51" />
+      <location filename="recipe_studio/gui/run/publish.py" line="55" />
       <source>Cannot publish yet</source>
       <translation>Henüz yayımlanamıyor</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/publish.py" line="52" />
+      <location filename="recipe_studio/gui/run/publish.py" line="56" />
       <source>Fix the %n error(s) first, for example: {first}</source>
       <translation>
         <numerusform>Önce %n hatayı düzeltin, örneğin: {first}</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="138" />
-      <location filename="recipe_studio/gui/run/publish.py" line="130" />
+      <location filename="recipe_studio/gui/run/publish.py" line="142" />
+      <location filename="recipe_studio/gui/run/publish.py" line="134" />
       <source>Name taken</source>
       <translation>Ad kullanımda</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="93" />
-      <location filename="recipe_studio/gui/run/publish.py" line="110" />
-      <location filename="recipe_studio/gui/run/publish.py" line="119" />
+      <location filename="recipe_studio/gui/run/publish.py" line="97" />
+      <location filename="recipe_studio/gui/run/publish.py" line="114" />
+      <location filename="recipe_studio/gui/run/publish.py" line="123" />
       <source>Not published</source>
       <translation>Yayımlanmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="59" />
-      <location filename="recipe_studio/gui/run/publish.py" line="97" />
+      <location filename="recipe_studio/gui/run/publish.py" line="63" />
+      <location filename="recipe_studio/gui/run/publish.py" line="101" />
       <source>Publish</source>
       <translation>Yayımla</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="60" />
+      <location filename="recipe_studio/gui/run/publish.py" line="64" />
       <source>Publish to the host of this connection:</source>
       <translation>Şu bağlantının ana bilgisayarında yayımla:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="122" />
+      <location filename="recipe_studio/gui/run/publish.py" line="126" />
       <source>Published</source>
       <translation>Yayımlandı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="131" />
+      <location filename="recipe_studio/gui/run/publish.py" line="135" />
       <source>The host already has a recipe called “{name}”, and the {profile} format cannot replace it. Rename the recipe, or delete the other one on the host.</source>
       <translation>Ana bilgisayarda “{name}” adlı bir tarif zaten var ve {profile} biçimiyle bu tarifin üzerine yazılamaz. Tarifinizi yeniden adlandırın veya ana bilgisayardaki diğer tarifi silin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="139" />
+      <location filename="recipe_studio/gui/run/publish.py" line="143" />
       <source>The host already has a recipe called “{name}”. Replace it?</source>
       <translation>Ana bilgisayarda “{name}” adlı bir tarif zaten var. Üzerine yazılsın mı?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="122" />
+      <location filename="recipe_studio/gui/run/publish.py" line="126" />
       <source>The host answered:
 {answer}</source>
       <translation>Ana bilgisayarın yanıtı:
 {answer}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="118" />
+      <location filename="recipe_studio/gui/run/publish.py" line="122" />
       <source>The host did not save the recipe: {reason}</source>
       <translation>Ana bilgisayar tarifi kaydetmedi: {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="117" />
+      <location filename="recipe_studio/gui/run/publish.py" line="121" />
       <source>it gave no reason</source>
       <translation>bir neden belirtmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="98" />
+      <location filename="recipe_studio/gui/run/publish.py" line="102" />
       <source>“{name}” has no recipe_save tool, so it cannot receive recipes.</source>
       <translation>“{name}” bağlantısında recipe_save aracı yok; bu nedenle tarif alamaz.</translation>
     </message>
@@ -2281,7 +2306,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   <context>
     <name>Recording</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="233" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="232" />
       <source>%n call(s) recorded.</source>
       <translation>
         <numerusform>%n çağrı kaydedildi.</numerusform>
@@ -2293,13 +2318,13 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>&amp;Kopyala</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="102" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="103" />
       <source>&amp;Delete…</source>
       <translation>&amp;Sil…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="101" />
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="172" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="102" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="173" />
       <source>&amp;Make a recipe</source>
       <translation>&amp;Tarif oluştur</translation>
     </message>
@@ -2309,7 +2334,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>&amp;Durdur ve tarif oluştur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="94" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="95" />
       <source>A recording holds what the tools answered: it never leaves this computer.</source>
       <translation>Bir kayıt, araçların verdiği yanıtları içerir: bu bilgisayardan asla çıkmaz.</translation>
     </message>
@@ -2329,12 +2354,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Bağımsız değişkenler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="236" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="237" />
       <source>Asking {host} for its runs…</source>
       <translation>{host} çalıştırmaları için soruluyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="98" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="99" />
       <source>Calls</source>
       <translation>Çağrılar</translation>
     </message>
@@ -2345,28 +2370,28 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Şimdiye kadarki çağrılar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="83" />
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="188" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="85" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="189" />
       <source>Cancelled</source>
       <translation>İptal edildi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="201" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="200" />
       <source>Copied</source>
       <translation>Kopyalandı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="189" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="190" />
       <source>Declined</source>
       <translation>Reddedildi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="148" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="149" />
       <source>Delete the recording</source>
       <translation>Kaydı sil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="149" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="150" />
       <source>Delete this recording for good? It cannot be undone.</source>
       <translation>Bu kayıt kalıcı olarak silinsin mi? Bu işlem geri alınamaz.</translation>
     </message>
@@ -2376,8 +2401,8 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>İşi yapay zekâ asistanınızda bir kez yapın: Recipe Studio, asistanın aşağıdaki bağlantı üzerinden yaptığı araç çağrılarını kaydeder, ardından bunlardan taslak bir tarif oluşturur.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="81" />
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="186" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="83" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="187" />
       <source>Done</source>
       <translation>Tamamlandı</translation>
     </message>
@@ -2387,13 +2412,13 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Asistan uygulaması için girdi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="82" />
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="187" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="84" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="188" />
       <source>Failed</source>
       <translation>Başarısız</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="175" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="176" />
       <source>Host</source>
       <translation>Ana makine</translation>
     </message>
@@ -2403,48 +2428,48 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Nasıl sonuçlandı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="84" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="86" />
       <source>No answer yet</source>
       <translation>Henüz yanıt yok</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="158" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="160" />
       <source>No value came from an earlier step, and none looks like one to change.</source>
       <translation>Hiçbir değer önceki bir adımdan gelmedi ve hiçbiri değiştirilecek gibi görünmüyor.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="98" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="99" />
       <source>Of</source>
       <translation>Kaynak</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="209" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="210" />
       <source>On the host</source>
       <translation>Ana makinede</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="169" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="170" />
       <source>Outcome</source>
       <translation>Sonuç</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="77" />
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="169" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="78" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="170" />
       <source>Past runs</source>
       <translation>Geçmiş çalıştırmalar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="169" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="170" />
       <source>Ran</source>
       <translation>Çalıştırma tarihi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="179" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="180" />
       <source>Read the host's &amp;runs</source>
       <translation>Ana makinenin &amp;çalıştırmalarını oku</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="169" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="170" />
       <source>Recipe</source>
       <translation>Tarif</translation>
     </message>
@@ -2459,78 +2484,78 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Şuna yapılan çağrıları kaydet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="98" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="99" />
       <source>Recorded</source>
       <translation>Kayıt tarihi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="263" />
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="265" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="262" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="266" />
       <source>Recorded with {connection}</source>
       <translation>{connection} ile kaydedildi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="76" />
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="98" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="77" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="99" />
       <source>Recordings</source>
       <translation>Kayıtlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="72" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="73" />
       <source>Recordings and past runs</source>
       <translation>Kayıtlar ve geçmiş çalıştırmalar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="223" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="224" />
       <source>Run on the host</source>
       <translation>Ana makinedeki çalıştırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="133" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="135" />
       <source>Step {steps}, {argument}: the param “{param}” (recorded: {value}) — {why}.</source>
       <translation>Adım {steps}, {argument}: “{param}” parametresi (kaydedilen: {value}) — {why}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="122" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="124" />
       <source>Step {step}, {argument}: {token} — it contains Step {source}'s {field}.</source>
       <translation>Adım {step}, {argument}: {token} — Adım {source} içindeki “{field}” değerini içeriyor.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="118" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="120" />
       <source>Step {step}, {argument}: {token} — the same text as Step {source}'s {field}.</source>
       <translation>Adım {step}, {argument}: {token} — Adım {source} içindeki “{field}” ile aynı metin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="169" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="170" />
       <source>Steps</source>
       <translation>Adımlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="273" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="272" />
       <source>The app keeps recording through this entry until you remove it from its MCP servers (and put the connection's own entry back).</source>
       <translation>Uygulama, bu girdiyi MCP sunucularından kaldırana (ve bağlantının kendi girdisini geri koyana) kadar bu girdi üzerinden kaydetmeye devam eder.</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="144" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="146" />
       <source>The draft has %n step(s); nothing is saved until you save it.</source>
       <translation>
         <numerusform>Taslakta %n adım var; siz kaydedene kadar hiçbir şey kaydedilmez.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="246" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="247" />
       <source>The host has %n past run(s).</source>
       <translation>
         <numerusform>Ana makinede %n geçmiş çalıştırma var.</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="159" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="160" />
       <source>The recording could not be deleted: {reason}</source>
       <translation>Kayıt silinemedi: {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="136" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="137" />
       <source>The recording could not be read: {reason}</source>
       <translation>Kayıt okunamadı: {reason}</translation>
     </message>
@@ -2555,42 +2580,42 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Taslağın buldukları</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="128" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="130" />
       <source>a date, which will be another one next time</source>
       <translation>bir tarih; bir dahaki sefere başka olacak</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="130" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="132" />
       <source>a name you may want to change</source>
       <translation>değiştirmek isteyebileceğiniz bir ad</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="131" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="133" />
       <source>a number you typed</source>
       <translation>yazdığınız bir sayı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="129" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="131" />
       <source>an e-mail address you may want to change</source>
       <translation>değiştirmek isteyebileceğiniz bir e-posta adresi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="61" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="63" />
       <source>no</source>
       <translation>hayır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="75" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="77" />
       <source>no arguments</source>
       <translation>bağımsız değişken yok</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="104" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="106" />
       <source>value</source>
       <translation>değer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="61" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="63" />
       <source>yes</source>
       <translation>evet</translation>
     </message>
@@ -2605,22 +2630,22 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>{app}: kayıt girdisi zaten orada.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="92" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="94" />
       <source>{status} — left out</source>
       <translation>{status} — dışarıda bırakıldı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="89" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="91" />
       <source>{status} — left out: the same as call {n}</source>
       <translation>{status} — dışarıda bırakıldı: {n}. çağrıyla aynı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="87" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="89" />
       <source>{status} — step {n}</source>
       <translation>{status} — adım {n}</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="150" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="152" />
       <source>“Confirm” was removed from %n step(s): a step cannot confirm itself.</source>
       <translation>
         <numerusform>“Onayla” %n adımdan kaldırıldı: bir adım kendini onaylayamaz.</numerusform>
@@ -2663,131 +2688,131 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   <context>
     <name>RunController</name>
     <message>
-      <location filename="recipe_studio/gui/run/launch.py" line="24" />
+      <location filename="recipe_studio/gui/run/launch.py" line="28" />
       <source>A run is in progress; stop it first.</source>
       <translation>Bir çalıştırma sürüyor; önce onu durdurun.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="355" />
+      <location filename="recipe_studio/gui/run/controller.py" line="349" />
       <source>Cannot connect to “{name}”</source>
       <translation>“{name}” bağlantısı kurulamıyor</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/launch.py" line="80" />
+      <location filename="recipe_studio/gui/run/launch.py" line="84" />
       <source>Each step of this recipe may now take up to %n minute(s).</source>
       <translation>
         <numerusform>Bu tarifin her adımı artık %n dakikaya kadar sürebilir.</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="242" />
+      <location filename="recipe_studio/gui/run/controller.py" line="235" />
       <source>Getting the run ready on {server}…</source>
       <translation>Çalıştırma {server} üzerinde hazırlanıyor…</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/launch.py" line="68" />
+      <location filename="recipe_studio/gui/run/launch.py" line="72" />
       <source>How many minutes may one step take in all? A tool that keeps reporting progress may work this long; one that gives no sign of life for %n second(s) is stopped sooner (Preferences).</source>
       <translation>
         <numerusform>Bir adım toplamda kaç dakika sürebilir? İlerlemesini bildirmeyi sürdüren bir araç bu kadar çalışabilir; %n saniye boyunca hiçbir yaşam belirtisi göstermeyen bir araç daha önce durdurulur (Tercihler).</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/run_end.py" line="67" />
+      <location filename="recipe_studio/gui/run/run_end.py" line="72" />
       <source>Past run</source>
       <translation>Geçmiş çalıştırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/run_end.py" line="31" />
+      <location filename="recipe_studio/gui/run/run_end.py" line="36" />
       <source>Run finished. {summary}</source>
       <translation>Çalıştırma bitti. {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/run_end.py" line="32" />
+      <location filename="recipe_studio/gui/run/run_end.py" line="37" />
       <source>Run finished: a step failed.</source>
       <translation>Çalıştırma bitti: bir adım başarısız oldu.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/run_end.py" line="29" />
+      <location filename="recipe_studio/gui/run/run_end.py" line="34" />
       <source>Run not started: not confirmed.</source>
       <translation>Çalıştırma başlatılmadı: onay verilmedi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/run_end.py" line="33" />
+      <location filename="recipe_studio/gui/run/run_end.py" line="38" />
       <source>Run stopped.</source>
       <translation>Çalıştırma durduruldu.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/pins.py" line="35" />
+      <location filename="recipe_studio/gui/run/pins.py" line="39" />
       <source>Run the step first: there is no result to pin.</source>
       <translation>Önce adımı çalıştırın: sabitlenecek bir sonuç yok.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="253" />
+      <location filename="recipe_studio/gui/run/controller.py" line="246" />
       <source>Running on {server}…</source>
       <translation>{server} üzerinde çalıştırılıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/launch.py" line="61" />
+      <location filename="recipe_studio/gui/run/launch.py" line="65" />
       <source>Save the recipe first: its time limit is kept with it.</source>
       <translation>Önce tarifi kaydedin: süre sınırı tarifle birlikte saklanır.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="178" />
+      <location filename="recipe_studio/gui/run/controller.py" line="171" />
       <source>Select a step first.</source>
       <translation>Önce bir adım seçin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/launch.py" line="67" />
+      <location filename="recipe_studio/gui/run/launch.py" line="71" />
       <source>Step time limit</source>
       <translation>Adım süre sınırı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="258" />
+      <location filename="recipe_studio/gui/run/controller.py" line="251" />
       <source>Step {n}: {status}</source>
       <translation>Adım {n}: {status}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/launch.py" line="33" />
+      <location filename="recipe_studio/gui/run/launch.py" line="37" />
       <source>The Problems panel lists errors; the run may fail where they are. Test it anyway?</source>
       <translation>Sorunlar panelinde hatalar listeleniyor; çalıştırma bu hataların olduğu yerlerde başarısız olabilir. Yine de denensin mi?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/launch.py" line="32" />
+      <location filename="recipe_studio/gui/run/launch.py" line="36" />
       <source>The recipe has errors</source>
       <translation>Tarifte hatalar var</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/launch.py" line="27" />
+      <location filename="recipe_studio/gui/run/launch.py" line="31" />
       <source>The recipe has no steps yet.</source>
       <translation>Tarifte henüz adım yok.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/run_end.py" line="27" />
+      <location filename="recipe_studio/gui/run/run_end.py" line="32" />
       <source>The run could not start: {reason}</source>
       <translation>Çalıştırma başlayamadı: {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/run_end.py" line="56" />
+      <location filename="recipe_studio/gui/run/run_end.py" line="61" />
       <source>The run on “{server}” could not start</source>
       <translation>“{server}” üzerindeki çalıştırma başlatılamadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/run_end.py" line="47" />
+      <location filename="recipe_studio/gui/run/run_end.py" line="52" />
       <source>The run on “{server}” stopped</source>
       <translation>“{server}” üzerindeki çalıştırma durdu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="308" />
+      <location filename="recipe_studio/gui/run/controller.py" line="302" />
       <source>The run record could not be saved: {reason}</source>
       <translation>Çalıştırma kaydı kaydedilemedi: {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="319" />
+      <location filename="recipe_studio/gui/run/controller.py" line="313" />
       <source>The run stopped</source>
       <translation>Çalıştırma durdu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/run_end.py" line="66" />
+      <location filename="recipe_studio/gui/run/run_end.py" line="71" />
       <source>This past run cannot be shown: its record is missing or damaged.</source>
       <translation>Bu geçmiş çalıştırma gösterilemiyor: kaydı eksik ya da bozuk.</translation>
     </message>
@@ -2800,7 +2825,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Bir kişi tarayıcıda oturum açar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="154" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="155" />
       <source>Add…</source>
       <translation>Ekle…</translation>
     </message>
@@ -2810,12 +2835,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Yetkilendirme sunucusu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="127" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="129" />
       <source>Cancel</source>
       <translation>İptal</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="169" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="171" />
       <source>Check these answers: {names}.</source>
       <translation>Şu yanıtları kontrol edin: {names}.</translation>
     </message>
@@ -2830,44 +2855,44 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>İstemci gizli anahtarı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="161" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="162" />
       <source>Close</source>
       <translation>Kapat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="67" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="68" />
       <source>Command</source>
       <translation>Komut</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="47" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="48" />
       <source>Command (stdio)</source>
       <translation>Komut (stdio)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="43" />
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="216" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="44" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="217" />
       <source>Connection</source>
       <translation>Bağlantı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="145" />
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="149" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="146" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="150" />
       <source>Connections</source>
       <translation>Bağlantılar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="126" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="128" />
       <source>Decline</source>
       <translation>Reddet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="136" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="138" />
       <source>Dismiss the question without answering</source>
       <translation>Soruyu yanıtlamadan kapat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="155" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="156" />
       <source>Edit…</source>
       <translation>Düzenle…</translation>
     </message>
@@ -2877,7 +2902,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Boş: sunucunun belirttiği</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="68" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="69" />
       <source>Environment</source>
       <translation>Ortam değişkenleri</translation>
     </message>
@@ -2887,7 +2912,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Dosyadan…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="125" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="126" />
       <source>Give the connection a name.</source>
       <translation>Bağlantıya bir ad verin.</translation>
     </message>
@@ -2897,17 +2922,17 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Anahtar zincirinde saklanıyor; değiştirmek için yazın</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="66" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="67" />
       <source>Kind</source>
       <translation>Tür</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="57" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="58" />
       <source>NAME=value (one per line)</source>
       <translation>AD=değer (her satıra bir tane)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="65" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="66" />
       <source>Name</source>
       <translation>Ad</translation>
     </message>
@@ -2922,12 +2947,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Yalnızca sunucunun sahibi size bir tane verdiyse</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="124" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="126" />
       <source>Open in browser</source>
       <translation>Tarayıcıda aç</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="131" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="133" />
       <source>Open this page in your web browser</source>
       <translation>Bu sayfayı web tarayıcınızda açın</translation>
     </message>
@@ -2938,37 +2963,37 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Özel anahtar (PEM)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="160" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="161" />
       <source>Remove</source>
       <translation>Kaldır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/params_dialog.py" line="58" />
+      <location filename="recipe_studio/gui/run/params_dialog.py" line="64" />
       <source>Run</source>
       <translation>Çalıştır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="63" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="71" />
       <source>Run these steps</source>
       <translation>Bu adımları çalıştır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/params_dialog.py" line="32" />
+      <location filename="recipe_studio/gui/run/params_dialog.py" line="36" />
       <source>Run “{name}”</source>
       <translation>“{name}” tarifini çalıştır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="124" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="126" />
       <source>Send</source>
       <translation>Gönder</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="133" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="135" />
       <source>Send these answers to the server</source>
       <translation>Bu yanıtları sunucuya gönder</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="159" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="160" />
       <source>Sign out</source>
       <translation>Oturumu kapat</translation>
     </message>
@@ -2983,82 +3008,82 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Oturum açma istemci kimliği</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="262" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="263" />
       <source>Signed in</source>
       <translation>Oturum açık</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="261" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="262" />
       <source>Signed in as {who}</source>
       <translation>{who} olarak oturum açık</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="125" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="133" />
       <source>Step {n}: </source>
       <translation>Adım {n}: </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="57" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="65" />
       <source>Steps that change things</source>
       <translation>Değişiklik yapan adımlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="135" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="137" />
       <source>Tell the server you do not want to answer</source>
       <translation>Sunucuya yanıt vermek istemediğinizi bildirin</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="156" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="157" />
       <source>Test</source>
       <translation>Test et</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="103" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="105" />
       <source>The server “{server}” asks you something during the run.</source>
       <translation>“{server}” sunucusu çalıştırma sırasında size bir şey soruyor.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="97" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="99" />
       <source>The server “{server}” asks you to open a page on “{site}” in your browser.</source>
       <translation>“{server}” sunucusu tarayıcınızda “{site}” üzerindeki bir sayfayı açmanızı istiyor.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="49" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="57" />
       <source>These steps change something on this computer (or elsewhere). Nothing runs until you say so.</source>
       <translation>Bu adımlar bu bilgisayarda (veya başka bir yerde) değişiklik yapar. Siz onay verene kadar hiçbir şey çalıştırılmaz.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="45" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="53" />
       <source>This run will change things</source>
       <translation>Bu çalıştırma değişiklik yapacak</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="240" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="241" />
       <source>Tools of “{name}”</source>
       <translation>“{name}” araçları</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="157" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="158" />
       <source>Tools…</source>
       <translation>Araçlar…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="70" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="71" />
       <source>URL</source>
       <translation>URL</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/params_dialog.py" line="32" />
+      <location filename="recipe_studio/gui/run/params_dialog.py" line="36" />
       <source>Untitled recipe</source>
       <translation>Adsız tarif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="158" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="159" />
       <source>Use by default</source>
       <translation>Varsayılan olarak kullan</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/params_dialog.py" line="37" />
+      <location filename="recipe_studio/gui/run/params_dialog.py" line="41" />
       <source>Values for this run:</source>
       <translation>Bu çalıştırma için değerler:</translation>
     </message>
@@ -3068,37 +3093,37 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Oturum açma yolu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="48" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="49" />
       <source>Web address (streamable HTTP)</source>
       <translation>Web adresi (streamable HTTP)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="101" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="103" />
       <source>While running “{tool}”, the server “{server}” asks you something.</source>
       <translation>“{tool}” çalışırken “{server}” sunucusu size bir şey soruyor.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="69" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="70" />
       <source>Working folder</source>
       <translation>Çalışma dizini</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="121" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="129" />
       <source>shows a preview only; not executed</source>
       <translation>yalnızca önizleme gösterir; uygulanmaz</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="123" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="131" />
       <source>unknown tool: treated as changing things</source>
       <translation>bilinmeyen araç: değişiklik yapıyor kabul edilir</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="107" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="115" />
       <source>{title}: </source>
       <translation>{title}: </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="60" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="62" />
       <source>“{server}” asks</source>
       <translation>“{server}” soruyor</translation>
     </message>
@@ -3106,42 +3131,42 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   <context>
     <name>RunPanel</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/run_texts.py" line="15" />
+      <location filename="recipe_studio/gui/run/run_texts.py" line="19" />
       <source>%n done</source>
       <translation>
         <numerusform>%n tamamlandı</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="44" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="46" />
       <source>%n field(s)</source>
       <translation>
         <numerusform>%n alan</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="46" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="48" />
       <source>%n item(s)</source>
       <translation>
         <numerusform>%n öğe</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="151" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="153" />
       <source>%n more not shown</source>
       <translation>
         <numerusform>%n tane daha gösterilmiyor</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/run_texts.py" line="26" />
+      <location filename="recipe_studio/gui/run/run_texts.py" line="30" />
       <source>%n not sent (rehearsal)</source>
       <translation>
         <numerusform>%n gönderilmedi (prova)</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/run_texts.py" line="21" />
+      <location filename="recipe_studio/gui/run/run_texts.py" line="25" />
       <source>%n optional skipped</source>
       <translation>
         <numerusform>%n isteğe bağlı adım atlandı</numerusform>
@@ -3155,104 +3180,104 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/run_texts.py" line="17" />
+      <location filename="recipe_studio/gui/run/run_texts.py" line="21" />
       <source>%n previewed — not executed</source>
       <translation>
         <numerusform>%n önizlendi — çalıştırılmadı</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/run_texts.py" line="23" />
+      <location filename="recipe_studio/gui/run/run_texts.py" line="27" />
       <source>%n skipped (they used example values)</source>
       <translation>
         <numerusform>%n atlandı (örnek değerler kullanıyordu)</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="365" />
+      <location filename="recipe_studio/gui/run/panel.py" line="367" />
       <source>(choose a past run)</source>
       <translation>(geçmiş bir çalıştırma seçin)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="50" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="52" />
       <source>(empty)</source>
       <translation>(boş)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="162" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="166" />
       <source>At least how many items:</source>
       <translation>En az kaç öğe:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="89" />
+      <location filename="recipe_studio/gui/run/panel.py" line="91" />
       <source>Cancel the run now, the step in progress included</source>
       <translation>Çalıştırmayı, sürmekte olan adım dahil hemen iptal et</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="137" />
-      <location filename="recipe_studio/gui/run/result_menu.py" line="146" />
-      <location filename="recipe_studio/gui/run/result_menu.py" line="161" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="141" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="150" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="165" />
       <source>Check</source>
       <translation>Denetim</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="111" />
-      <location filename="recipe_studio/gui/run/result_menu.py" line="96" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="115" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="100" />
       <source>Check that this…</source>
       <translation>Bunun şunu denetle…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="253" />
+      <location filename="recipe_studio/gui/run/panel.py" line="255" />
       <source>Connecting…</source>
       <translation>Bağlanılıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="82" />
+      <location filename="recipe_studio/gui/run/panel.py" line="84" />
       <source>Continue</source>
       <translation>Devam</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="87" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="91" />
       <source>Copy as a value read from {token}</source>
       <translation>{token} içinden okunan değer olarak kopyala</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="78" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="82" />
       <source>Copy value</source>
       <translation>Değeri kopyala</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="357" />
+      <location filename="recipe_studio/gui/run/panel.py" line="359" />
       <source>Default ({name})</source>
       <translation>Varsayılan ({name})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="161" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="163" />
       <source>Details</source>
       <translation>Ayrıntılar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="326" />
+      <location filename="recipe_studio/gui/run/panel.py" line="328" />
       <source>Failed: {error} {summary}</source>
       <translation>Başarısız: {error} {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="316" />
+      <location filename="recipe_studio/gui/run/panel.py" line="318" />
       <source>Finished in {ms} ms. {summary}</source>
       <translation>{ms} milisaniyede bitti. {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="319" />
+      <location filename="recipe_studio/gui/run/panel.py" line="321" />
       <source>Finished in {s} s. {summary}</source>
       <translation>{s} saniyede bitti. {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="183" />
+      <location filename="recipe_studio/gui/run/panel.py" line="185" />
       <source>Getting ready to run steps {a}–{b}…</source>
       <translation>{a}–{b} arası adımlar hazırlanıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="111" />
+      <location filename="recipe_studio/gui/run/panel.py" line="113" />
       <source>History:</source>
       <translation>Geçmiş:</translation>
     </message>
@@ -3268,83 +3293,83 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>MIME türü</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="85" />
+      <location filename="recipe_studio/gui/run/panel.py" line="87" />
       <source>Next step</source>
       <translation>Sonraki adım</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="77" />
-      <location filename="recipe_studio/gui/run/panel.py" line="151" />
+      <location filename="recipe_studio/gui/run/panel.py" line="79" />
+      <location filename="recipe_studio/gui/run/panel.py" line="153" />
       <source>No run yet. Press Ctrl+R to test the recipe.</source>
       <translation>Henüz çalıştırma yok. Tarifi denemek için Ctrl+R tuşlarına basın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="306" />
+      <location filename="recipe_studio/gui/run/panel.py" line="308" />
       <source>Not run: you did not confirm. Nothing was changed.</source>
       <translation>Çalıştırılmadı: onay vermediniz. Hiçbir şey değiştirilmedi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/content_items.py" line="210" />
+      <location filename="recipe_studio/gui/run/content_items.py" line="212" />
       <source>Not saved</source>
       <translation>Kaydedilmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="162" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="164" />
       <source>Open this row to read the technical details; Copy value copies them.</source>
       <translation>Teknik ayrıntıları okumak için bu satırı açın; «Değeri kopyala» onları kopyalar.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="108" />
+      <location filename="recipe_studio/gui/run/panel.py" line="110" />
       <source>Past runs</source>
       <translation>Geçmiş çalıştırmalar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="241" />
+      <location filename="recipe_studio/gui/run/panel.py" line="243" />
       <source>Paused before step {n}. Continue, run the next step, or stop.</source>
       <translation>Adım {n} öncesinde duraklatıldı. Devam edebilir, sonraki adımı çalıştırabilir veya durdurabilirsiniz.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="93" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="97" />
       <source>Pin this result (use it instead of calling the tool)</source>
       <translation>Bu sonucu sabitle (aracı çağırmak yerine bunu kullan)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="279" />
+      <location filename="recipe_studio/gui/run/panel.py" line="281" />
       <source>Preview — not executed</source>
       <translation>Önizleme — uygulanmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="74" />
+      <location filename="recipe_studio/gui/run/panel.py" line="76" />
       <source>Run</source>
       <translation>Çalıştırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="83" />
+      <location filename="recipe_studio/gui/run/panel.py" line="85" />
       <source>Run on to the next breakpoint</source>
       <translation>Sonraki kesme noktasına kadar çalıştır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="86" />
+      <location filename="recipe_studio/gui/run/panel.py" line="88" />
       <source>Run only the next step, then pause again</source>
       <translation>Yalnızca sonraki adımı çalıştır, ardından yeniden duraklat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="79" />
+      <location filename="recipe_studio/gui/run/panel.py" line="81" />
       <source>Run outcome</source>
       <translation>Çalıştırma sonucu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="118" />
+      <location filename="recipe_studio/gui/run/panel.py" line="120" />
       <source>Run results</source>
       <translation>Çalıştırma sonuçları</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="189" />
+      <location filename="recipe_studio/gui/run/panel.py" line="191" />
       <source>Running steps {a}–{b}…</source>
       <translation>Adım {a}–{b} çalıştırılıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/content_items.py" line="202" />
+      <location filename="recipe_studio/gui/run/content_items.py" line="204" />
       <source>Save the result</source>
       <translation>Sonucu kaydet</translation>
     </message>
@@ -3359,80 +3384,80 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Kaydet…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="95" />
+      <location filename="recipe_studio/gui/run/panel.py" line="97" />
       <source>Server for this recipe</source>
       <translation>Bu tarifin sunucusu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="105" />
+      <location filename="recipe_studio/gui/run/panel.py" line="107" />
       <source>Server:</source>
       <translation>Sunucu:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="252" />
+      <location filename="recipe_studio/gui/run/panel.py" line="254" />
       <source>Starting or reaching the server “{name}”… Stop works at any time.</source>
       <translation>“{name}” sunucusu başlatılıyor ya da ona ulaşılıyor… İstediğiniz an durdurabilirsiniz.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="116" />
+      <location filename="recipe_studio/gui/run/panel.py" line="118" />
       <source>Step / key</source>
       <translation>Adım / anahtar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="349" />
+      <location filename="recipe_studio/gui/run/panel.py" line="351" />
       <source>Step {n}</source>
       <translation>Adım {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="266" />
+      <location filename="recipe_studio/gui/run/panel.py" line="268" />
       <source>Step {n} · wait</source>
       <translation>Adım {n} · bekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="258" />
-      <location filename="recipe_studio/gui/run/panel.py" line="273" />
+      <location filename="recipe_studio/gui/run/panel.py" line="260" />
+      <location filename="recipe_studio/gui/run/panel.py" line="275" />
       <source>Step {n} · {tool}</source>
       <translation>Adım {n} · {tool}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="88" />
+      <location filename="recipe_studio/gui/run/panel.py" line="90" />
       <source>Stop</source>
       <translation>Durdur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="309" />
+      <location filename="recipe_studio/gui/run/panel.py" line="311" />
       <source>Stopped at step {n}: {summary}</source>
       <translation>{n}. adımda durduruldu: {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="311" />
+      <location filename="recipe_studio/gui/run/panel.py" line="313" />
       <source>Stopped before step {n}: {summary}</source>
       <translation>{n}. adımdan önce durduruldu: {summary}</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="160" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="162" />
       <source>Technical details for whoever helps you (%n line(s)): open to read.</source>
       <translation>
         <numerusform>Size yardım eden kişi için teknik ayrıntılar (%n satır): okumak için açın.</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="96" />
+      <location filename="recipe_studio/gui/run/panel.py" line="98" />
       <source>The MCP server this recipe's test runs use</source>
       <translation>Bu tarifin deneme çalıştırmalarında kullanılan MCP sunucusu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="336" />
+      <location filename="recipe_studio/gui/run/panel.py" line="338" />
       <source>The run could not go on: {message}</source>
       <translation>Çalıştırma devam edemedi: {message}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="147" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="151" />
       <source>The smallest value allowed:</source>
       <translation>İzin verilen en küçük değer:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="137" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="141" />
       <source>The text (or item) it must contain:</source>
       <translation>İçermesi gereken metin (ya da öğe):</translation>
     </message>
@@ -3443,18 +3468,18 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>URI</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="116" />
+      <location filename="recipe_studio/gui/run/panel.py" line="118" />
       <source>Value</source>
       <translation>Değer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="180" />
+      <location filename="recipe_studio/gui/run/panel.py" line="182" />
       <source>Waiting for your confirmation. Nothing has run yet.</source>
       <translation>Onayınız bekleniyor. Henüz hiçbir şey çalışmadı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="262" />
-      <location filename="recipe_studio/gui/run/would_send.py" line="41" />
+      <location filename="recipe_studio/gui/run/panel.py" line="264" />
+      <location filename="recipe_studio/gui/run/would_send.py" line="45" />
       <source>arguments sent</source>
       <translation>gönderilen bağımsız değişkenler</translation>
     </message>
@@ -3465,12 +3490,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>ses</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="45" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="49" />
       <source>check</source>
       <translation>denetim</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="127" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="131" />
       <source>contains…</source>
       <translation>şunu içerir…</translation>
     </message>
@@ -3490,27 +3515,27 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>açıklama</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="124" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="128" />
       <source>equals this ({value})</source>
       <translation>buna eşittir ({value})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="173" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="175" />
       <source>error</source>
       <translation>hata</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="213" />
+      <location filename="recipe_studio/gui/run/panel.py" line="215" />
       <source>failed</source>
       <translation>başarısız</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="212" />
+      <location filename="recipe_studio/gui/run/panel.py" line="214" />
       <source>finished</source>
       <translation>bitti</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="130" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="134" />
       <source>has at least N items…</source>
       <translation>en az N öğesi var…</translation>
     </message>
@@ -3521,12 +3546,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>görüntü</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="128" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="132" />
       <source>is at least…</source>
       <translation>en az şu kadardır…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="122" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="126" />
       <source>is present</source>
       <translation>mevcuttur</translation>
     </message>
@@ -3541,7 +3566,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>ad</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="48" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="50" />
       <source>no</source>
       <translation>hayır</translation>
     </message>
@@ -3551,22 +3576,22 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>veri yok</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="215" />
+      <location filename="recipe_studio/gui/run/panel.py" line="217" />
       <source>not confirmed</source>
       <translation>onaylanmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="41" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="45" />
       <source>note</source>
       <translation>not</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="277" />
+      <location filename="recipe_studio/gui/run/panel.py" line="279" />
       <source>pinned result (tool not called)</source>
       <translation>sabitlenmiş sonuç (araç çağrılmadı)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="223" />
+      <location filename="recipe_studio/gui/run/panel.py" line="225" />
       <source>rehearsal</source>
       <translation>prova</translation>
     </message>
@@ -3577,22 +3602,22 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>kaynak</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="294" />
+      <location filename="recipe_studio/gui/run/panel.py" line="296" />
       <source>result</source>
       <translation>sonuç</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="294" />
+      <location filename="recipe_studio/gui/run/panel.py" line="296" />
       <source>result — example values, not a real result</source>
       <translation>sonuç — örnek değerler, gerçek bir sonuç değil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="259" />
+      <location filename="recipe_studio/gui/run/panel.py" line="261" />
       <source>running…</source>
       <translation>çalışıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="202" />
+      <location filename="recipe_studio/gui/run/panel.py" line="204" />
       <source>running… {progress}</source>
       <translation>çalışıyor… {progress}</translation>
     </message>
@@ -3602,7 +3627,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>boyut</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="214" />
+      <location filename="recipe_studio/gui/run/panel.py" line="216" />
       <source>stopped</source>
       <translation>durduruldu</translation>
     </message>
@@ -3613,8 +3638,8 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>metin</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="131" />
-      <location filename="recipe_studio/gui/run/result_menu.py" line="97" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="135" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="101" />
       <source>the step succeeds</source>
       <translation>adım başarılı olur</translation>
     </message>
@@ -3634,23 +3659,23 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>bilinmeyen tür</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="257" />
-      <location filename="recipe_studio/gui/run/panel.py" line="272" />
+      <location filename="recipe_studio/gui/run/panel.py" line="259" />
+      <location filename="recipe_studio/gui/run/panel.py" line="274" />
       <source>wait</source>
       <translation>bekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="267" />
+      <location filename="recipe_studio/gui/run/panel.py" line="269" />
       <source>waiting… {s} s left</source>
       <translation>bekleniyor… {s} sn kaldı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/would_send.py" line="41" />
+      <location filename="recipe_studio/gui/run/would_send.py" line="45" />
       <source>would be sent (not sent)</source>
       <translation>gönderilecekti (gönderilmedi)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="48" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="50" />
       <source>yes</source>
       <translation>evet</translation>
     </message>
@@ -3660,7 +3685,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>{w} × {h} piksel</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/content_items.py" line="209" />
+      <location filename="recipe_studio/gui/run/content_items.py" line="211" />
       <source>“{file}” could not be saved: {reason}.</source>
       <translation>“{file}” kaydedilemedi: {reason}.</translation>
     </message>
@@ -3668,12 +3693,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   <context>
     <name>RunProgress</name>
     <message>
-      <location filename="recipe_studio/gui/progress_text.py" line="18" />
+      <location filename="recipe_studio/gui/progress_text.py" line="22" />
       <source>{count} done</source>
       <translation>{count} tamamlandı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/progress_text.py" line="16" />
+      <location filename="recipe_studio/gui/progress_text.py" line="20" />
       <source>{percent} %</source>
       <translation>%{percent}</translation>
     </message>
@@ -3681,87 +3706,87 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   <context>
     <name>Saving</name>
     <message>
-      <location filename="recipe_studio/gui/editor/save_flow.py" line="81" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="86" />
       <source>A recipe with this name exists</source>
       <translation>Bu adda bir tarif zaten var</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/save_flow.py" line="115" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="120" />
       <source>Changed outside Recipe Studio</source>
       <translation>Recipe Studio dışında değiştirildi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/save_flow.py" line="40" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="45" />
       <source>Name of the recipe:</source>
       <translation>Tarifin adı:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/save_flow.py" line="104" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="109" />
       <source>New name:</source>
       <translation>Yeni ad:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/save_flow.py" line="72" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="77" />
       <source>Not saved</source>
       <translation>Kaydedilmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/save_flow.py" line="130" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="135" />
       <source>Overwrite</source>
       <translation>Üzerine yaz</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/save_flow.py" line="128" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="133" />
       <source>Reload</source>
       <translation>Yeniden yükle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/save_flow.py" line="184" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="189" />
       <source>Reload from disk</source>
       <translation>Diskten yeniden yükleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/save_flow.py" line="124" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="129" />
       <source>Reload it (your changes here are lost), overwrite it with your version (the other is kept as a version), or save yours as a copy?</source>
       <translation>Dosyayı yeniden yükleyebilir (buradaki değişiklikleriniz kaybolur), kendi hâlinizle üzerine yazabilir (diğeri bir sürüm olarak saklanır) ya da kendi hâlinizi kopya olarak kaydedebilirsiniz. Ne yapmak istersiniz?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/save_flow.py" line="86" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="91" />
       <source>Replace</source>
       <translation>Değiştir</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/save_flow.py" line="84" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="89" />
       <source>Replace it (its current content is kept as a version), or save under another name?</source>
       <translation>Mevcut tarif değiştirilsin mi (şimdiki içeriği bir sürüm olarak saklanır), yoksa başka bir adla mı kaydedilsin?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/save_flow.py" line="104" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="109" />
       <source>Save as</source>
       <translation>Farklı kaydet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/save_flow.py" line="131" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="136" />
       <source>Save as copy</source>
       <translation>Kopya olarak kaydet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/save_flow.py" line="87" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="92" />
       <source>Save as…</source>
       <translation>Farklı kaydet…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/save_flow.py" line="40" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="45" />
       <source>Save recipe</source>
       <translation>Tarifi kaydet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/save_flow.py" line="82" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="87" />
       <source>There is already a recipe called “{name}”.</source>
       <translation>“{name}” adlı bir tarif zaten var.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/save_flow.py" line="161" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="166" />
       <source>These recipes have unsaved changes:
 {names}
 
@@ -3772,22 +3797,22 @@ Save them before closing?</source>
 Kapatmadan önce kaydedilsin mi?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/save_flow.py" line="160" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="165" />
       <source>Unsaved changes</source>
       <translation>Kaydedilmemiş değişiklikler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/save_flow.py" line="99" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="104" />
       <source>Untitled recipe</source>
       <translation>Adsız tarif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/save_flow.py" line="120" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="125" />
       <source>“{name}” was changed on disk after you opened it.</source>
       <translation>“{name}”, siz açtıktan sonra diskte değiştirildi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/save_flow.py" line="118" />
+      <location filename="recipe_studio/gui/editor/save_flow.py" line="123" />
       <source>“{name}” was deleted or renamed outside Recipe Studio after you opened it.</source>
       <translation>“{name}”, siz açtıktan sonra Recipe Studio dışında silindi ya da yeniden adlandırıldı.</translation>
     </message>
@@ -3795,155 +3820,170 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>Session</name>
     <message>
-      <location filename="recipe_studio/gui/recipe/session.py" line="189" />
-      <location filename="recipe_studio/gui/recipe/session.py" line="201" />
+      <location filename="recipe_studio/gui/recipe/param_edits.py" line="47" />
+      <location filename="recipe_studio/gui/recipe/param_edits.py" line="70" />
       <source>Add parameter</source>
       <translation>Parametre ekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/step_edits.py" line="36" />
+      <location filename="recipe_studio/gui/recipe/step_edits.py" line="38" />
       <source>Add step</source>
       <translation>Adım ekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/step_edits.py" line="41" />
+      <location filename="recipe_studio/gui/recipe/step_edits.py" line="43" />
       <source>Add wait step</source>
       <translation>Bekleme adımı ekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/step_edits.py" line="116" />
+      <location filename="recipe_studio/gui/recipe/step_edits.py" line="118" />
       <source>Change wait</source>
       <translation>Bekleme süresini değiştirme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/step_edits.py" line="85" />
+      <location filename="recipe_studio/gui/recipe/step_edits.py" line="87" />
       <source>Choose tool {tool}</source>
       <translation>Araç seçimi: {tool}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/step_edits.py" line="97" />
+      <location filename="recipe_studio/gui/recipe/step_edits.py" line="99" />
       <source>Clear {name}</source>
       <translation>{name} değerini temizleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/step_edits.py" line="48" />
+      <location filename="recipe_studio/gui/recipe/step_edits.py" line="50" />
       <source>Delete step {n}</source>
       <translation>{n}. adımı silme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/step_edits.py" line="50" />
+      <location filename="recipe_studio/gui/recipe/step_edits.py" line="52" />
       <source>Delete {count} steps</source>
       <translation>{count} adımı silme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/step_edits.py" line="56" />
+      <location filename="recipe_studio/gui/recipe/step_edits.py" line="58" />
       <source>Duplicate steps</source>
       <translation>Adımları çoğaltma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/step_edits.py" line="103" />
+      <location filename="recipe_studio/gui/recipe/step_edits.py" line="105" />
       <source>Edit arguments</source>
       <translation>Bağımsız değişkenleri düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/session.py" line="171" />
+      <location filename="recipe_studio/gui/recipe/session.py" line="198" />
       <source>Edit description</source>
       <translation>Açıklamayı düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/session.py" line="235" />
+      <location filename="recipe_studio/gui/recipe/param_edits.py" line="149" />
       <source>Edit parameter {name}</source>
       <translation>{name} parametresini düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/step_edits.py" line="90" />
+      <location filename="recipe_studio/gui/recipe/step_edits.py" line="92" />
       <source>Edit {name}</source>
       <translation>{name} değerini düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/step_edits.py" line="108" />
+      <location filename="recipe_studio/gui/recipe/param_edits.py" line="143" />
+      <source>Explanation of parameter {name}</source>
+      <translation>{name} parametresinin açıklaması</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/recipe/step_edits.py" line="110" />
       <source>Make step {n} optional</source>
       <translation>{n}. adımı isteğe bağlı yapma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/step_edits.py" line="108" />
+      <location filename="recipe_studio/gui/recipe/step_edits.py" line="110" />
       <source>Make step {n} required</source>
       <translation>{n}. adımı zorunlu yapma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/session.py" line="212" />
+      <location filename="recipe_studio/gui/recipe/param_edits.py" line="82" />
       <source>Move parameter</source>
       <translation>Parametreyi taşıma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/step_edits.py" line="70" />
+      <location filename="recipe_studio/gui/recipe/step_edits.py" line="72" />
       <source>Move step {a} to {b}</source>
       <translation>{a}. adımı {b}. sıraya taşıma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/step_edits.py" line="72" />
+      <location filename="recipe_studio/gui/recipe/step_edits.py" line="74" />
       <source>Move {count} steps</source>
       <translation>{count} adımı taşıma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/session.py" line="200" />
+      <location filename="recipe_studio/gui/recipe/param_edits.py" line="69" />
       <source>New parameter {name}</source>
       <translation>Yeni parametre: {name}</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/recipe/step_edits.py" line="79" />
+      <location filename="recipe_studio/gui/recipe/step_edits.py" line="81" />
       <source>Paste %n step(s)</source>
       <translation>
         <numerusform>%n adımı yapıştır</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/session.py" line="243" />
+      <location filename="recipe_studio/gui/recipe/session.py" line="218" />
       <source>Pin result</source>
       <translation>Sonucu sabitleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/session.py" line="207" />
+      <location filename="recipe_studio/gui/recipe/param_edits.py" line="76" />
       <source>Remove parameter {name}</source>
       <translation>{name} parametresini kaldırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/session.py" line="218" />
+      <location filename="recipe_studio/gui/recipe/param_edits.py" line="125" />
+      <source>Remove the title of parameter {name}</source>
+      <translation>{name} parametresinin başlığını kaldırma</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/recipe/param_edits.py" line="89" />
       <source>Rename parameter {old} to {new}</source>
       <translation>{old} parametresini {new} olarak yeniden adlandırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/session.py" line="165" />
+      <location filename="recipe_studio/gui/recipe/session.py" line="192" />
       <source>Rename recipe</source>
       <translation>Tarifi yeniden adlandırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/session.py" line="289" />
+      <location filename="recipe_studio/gui/recipe/session.py" line="264" />
       <source>Rename recipe to {name} in the library</source>
       <translation>Kütüphanede tarifin adını {name} olarak değiştir</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/step_edits.py" line="121" />
+      <location filename="recipe_studio/gui/recipe/step_edits.py" line="123" />
       <source>Rename step id to {id}</source>
       <translation>Adım kimliğini {id} olarak değiştirme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/session.py" line="176" />
+      <location filename="recipe_studio/gui/recipe/session.py" line="203" />
       <source>Target {profile}</source>
       <translation>Hedef platform: {profile}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/session.py" line="310" />
+      <location filename="recipe_studio/gui/recipe/session.py" line="285" />
       <source>The saved recipe was moved to the trash; your changes here are not saved.</source>
       <translation>Kaydedilmiş tarif çöp kutusuna taşındı; buradaki değişiklikleriniz kaydedilmedi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/session.py" line="243" />
+      <location filename="recipe_studio/gui/recipe/param_edits.py" line="123" />
+      <source>Title of parameter: {title}</source>
+      <translation>Parametre başlığı: {title}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/recipe/session.py" line="218" />
       <source>Unpin result</source>
       <translation>Sonucun sabitlemesini kaldırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/session.py" line="147" />
+      <location filename="recipe_studio/gui/recipe/session.py" line="174" />
       <source>Untitled recipe</source>
       <translation>Adsız tarif</translation>
     </message>
@@ -3951,7 +3991,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>StepInspector</name>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="109" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="114" />
       <source>Arguments</source>
       <translation>Bağımsız değişkenler</translation>
     </message>
@@ -3961,38 +4001,38 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>JSON olarak bağımsız değişkenler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="212" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="219" />
       <source>Changes things.</source>
       <translation>Değişiklik yapar.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="87" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="92" />
       <source>Choose tool</source>
       <translation>Araç seç</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="86" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="91" />
       <source>Choose tool…</source>
       <translation>Araç seç…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="106" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="111" />
       <source>Edit arguments as JSON</source>
       <translation>Bağımsız değişkenleri JSON olarak düzenle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="104" />
-      <location filename="recipe_studio/gui/inspector/panel.py" line="379" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="109" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="395" />
       <source>Edit as JSON</source>
       <translation>JSON olarak düzenle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="371" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="387" />
       <source>Edit as form</source>
       <translation>Form olarak düzenle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="208" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="215" />
       <source>Not in the catalog “{catalog}”.</source>
       <translation>“{catalog}” kataloğunda yok.</translation>
     </message>
@@ -4002,39 +4042,39 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Henüz geçerli bir JSON değil (satır {line}): {msg}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="212" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="219" />
       <source>Only reads.</source>
       <translation>Yalnızca okur.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="101" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="106" />
       <source>Optional step</source>
       <translation>İsteğe bağlı adım</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="100" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="105" />
       <source>Optional: if this step fails, carry on</source>
       <translation>İsteğe bağlı: bu adım başarısız olursa devam et</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="55" />
-      <location filename="recipe_studio/gui/inspector/panel.py" line="172" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="60" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="179" />
       <source>Select a step to edit it.</source>
       <translation>Düzenlemek için bir adım seçin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="96" />
-      <location filename="recipe_studio/gui/inspector/panel.py" line="98" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="101" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="103" />
       <source>Step id</source>
       <translation>Adım kimliği</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="53" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="58" />
       <source>Step inspector</source>
       <translation>Adım denetçisi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="240" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="247" />
       <source>Step {n}</source>
       <translation>Adım {n}</translation>
     </message>
@@ -4049,23 +4089,23 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Bağımsız değişkenler bir JSON nesnesi olmalıdır: {…}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="83" />
-      <location filename="recipe_studio/gui/inspector/panel.py" line="91" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="88" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="96" />
       <source>Tool</source>
       <translation>Araç</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_field.py" line="34" />
+      <location filename="recipe_studio/gui/inspector/tool_field.py" line="38" />
       <source>Tool: {name}</source>
       <translation>Araç: {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="71" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="76" />
       <source>Unrecognised step</source>
       <translation>Tanınmayan adım</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="84" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="89" />
       <source>tool name</source>
       <translation>araç adı</translation>
     </message>
@@ -4078,26 +4118,26 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>#</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/recipe/steps_model.py" line="93" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="98" />
       <source>%n check(s) failed</source>
       <translation>
         <numerusform>%n denetim başarısız</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/recipe/steps_model.py" line="360" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="373" />
       <source>%n problem(s): {list}</source>
       <translation>
         <numerusform>%n sorun: {list}</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="128" />
+      <location filename="recipe_studio/gui/words.py" line="132" />
       <source>(no tool)</source>
       <translation>(araç seçilmedi)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/steps_model.py" line="89" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="94" />
       <source>(pinned)</source>
       <translation>(sabitlenmiş)</translation>
     </message>
@@ -4122,7 +4162,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Başarısız</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/steps_model.py" line="285" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="298" />
       <source>Maybe</source>
       <translation>Olabilir</translation>
     </message>
@@ -4142,7 +4182,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Tamam</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/steps_model.py" line="259" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="272" />
       <location filename="steps_model.HEADERS" line="0" />
       <source>Optional</source>
       <translation>İsteğe bağlı</translation>
@@ -4178,32 +4218,32 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Adım</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/steps_model.py" line="350" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="363" />
       <source>Step {n}: {title}</source>
       <translation>Adım {n}: {title}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/steps_model.py" line="339" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="352" />
       <source>This step changes things: the run asks you once before it starts.</source>
       <translation>Bu adım değişiklik yapar: çalıştırma başlamadan önce onayınız bir kez istenir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/steps_model.py" line="334" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="347" />
       <source>This tool is not in the catalog, so it may change things: the run asks you once before it starts.</source>
       <translation>Bu araç katalogda yok, bu yüzden bir şeyleri değiştirebilir: çalıştırma başlamadan önce size bir kez sorar.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="135" />
+      <location filename="recipe_studio/gui/words.py" line="139" />
       <source>Tool: {name}</source>
       <translation>Araç: {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="126" />
+      <location filename="recipe_studio/gui/words.py" line="130" />
       <source>Unrecognised step</source>
       <translation>Tanınmayan adım</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="124" />
+      <location filename="recipe_studio/gui/words.py" line="128" />
       <source>Wait {s} s</source>
       <translation>Bekleme: {s} sn</translation>
     </message>
@@ -4213,27 +4253,27 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Onayınızı bekliyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/steps_model.py" line="287" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="300" />
       <source>Yes</source>
       <translation>Evet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/steps_model.py" line="97" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="102" />
       <source>rehearsal</source>
       <translation>prova</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/steps_model.py" line="80" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="85" />
       <source>waiting {s} s</source>
       <translation>{s} sn bekleniyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/steps_model.py" line="316" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="329" />
       <source>● Breakpoint: runs pause before this step.</source>
       <translation>● Kesme noktası: çalıştırma bu adımdan önce duraklar.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/steps_model.py" line="320" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="333" />
       <source>⚑ Pinned result: test runs use it instead of calling the tool.</source>
       <translation>⚑ Sabitlenmiş sonuç: deneme çalıştırmaları aracı çağırmak yerine bunu kullanır.</translation>
     </message>
@@ -4241,42 +4281,42 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>TestReport</name>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="117" />
+      <location filename="recipe_studio/gui/run/reports.py" line="120" />
       <source>Add check</source>
       <translation>Denetim ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="61" />
+      <location filename="recipe_studio/gui/run/reports.py" line="64" />
       <source>Rehearsing on {server}: nothing will be changed…</source>
       <translation>{server} üzerinde prova: hiçbir şey değiştirilmeyecek…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="129" />
+      <location filename="recipe_studio/gui/run/reports.py" line="132" />
       <source>Run or rehearse the recipe first: there is no run to report on.</source>
       <translation>Önce tarifi çalıştırın ya da prova edin: raporlanacak bir çalıştırma yok.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="134" />
+      <location filename="recipe_studio/gui/run/reports.py" line="139" />
       <source>Save test report</source>
       <translation>Test raporunu kaydet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="144" />
+      <location filename="recipe_studio/gui/run/reports.py" line="149" />
       <source>Test report not saved</source>
       <translation>Test raporu kaydedilmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="146" />
+      <location filename="recipe_studio/gui/run/reports.py" line="151" />
       <source>Test report saved: {path}</source>
       <translation>Test raporu kaydedildi: {path}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="136" />
+      <location filename="recipe_studio/gui/run/reports.py" line="141" />
       <source>Web page (*.html);;PDF document (*.pdf)</source>
       <translation>Web sayfası (*.html);;PDF belgesi (*.pdf)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="131" />
+      <location filename="recipe_studio/gui/run/reports.py" line="136" />
       <source>recipe</source>
       <translation>tarif</translation>
     </message>
@@ -4284,78 +4324,78 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>ToolPicker</name>
     <message>
-      <location filename="recipe_studio/gui/fields/tool_picker.py" line="67" />
-      <location filename="recipe_studio/gui/fields/tool_picker.py" line="127" />
+      <location filename="recipe_studio/gui/fields/tool_picker.py" line="69" />
+      <location filename="recipe_studio/gui/fields/tool_picker.py" line="129" />
       <source>Any value</source>
       <translation>Herhangi bir değer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/fields/tool_picker.py" line="72" />
+      <location filename="recipe_studio/gui/fields/tool_picker.py" line="74" />
       <source>Arguments</source>
       <translation>Bağımsız değişkenler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/fields/tool_picker.py" line="98" />
+      <location filename="recipe_studio/gui/fields/tool_picker.py" line="100" />
       <source>Asks its own confirmation: in a recipe it shows a preview instead of acting.</source>
       <translation>Kendi onayını ister: bir tarifte işlemi yapmak yerine önizleme gösterir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/fields/tool_picker.py" line="85" />
+      <location filename="recipe_studio/gui/fields/tool_picker.py" line="87" />
       <source>Changes things (asks for your confirmation before a run)</source>
       <translation>Değişiklik yapar (çalıştırmadan önce onayınızı ister)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/fields/tool_picker.py" line="143" />
+      <location filename="recipe_studio/gui/fields/tool_picker.py" line="145" />
       <source>Choose a tool — {catalog}</source>
       <translation>Araç seçin — {catalog}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/fields/tool_picker.py" line="104" />
+      <location filename="recipe_studio/gui/fields/tool_picker.py" line="106" />
       <source>Its full list of arguments is not public; only some are checked.</source>
       <translation>Bağımsız değişkenlerinin tam listesi açıklanmamış; yalnızca bazıları denetlenir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/fields/tool_picker.py" line="92" />
+      <location filename="recipe_studio/gui/fields/tool_picker.py" line="94" />
       <source>No description.</source>
       <translation>Açıklama yok.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/fields/tool_picker.py" line="87" />
+      <location filename="recipe_studio/gui/fields/tool_picker.py" line="89" />
       <source>Only reads</source>
       <translation>Yalnızca okur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/fields/tool_picker.py" line="114" />
+      <location filename="recipe_studio/gui/fields/tool_picker.py" line="116" />
       <source>Result</source>
       <translation>Sonuç</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/fields/tool_picker.py" line="150" />
+      <location filename="recipe_studio/gui/fields/tool_picker.py" line="152" />
       <source>Search tools</source>
       <translation>Araçlarda ara</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/fields/tool_picker.py" line="149" />
+      <location filename="recipe_studio/gui/fields/tool_picker.py" line="151" />
       <source>Search tools by name or description</source>
       <translation>Araçları ada veya açıklamaya göre arayın</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/fields/tool_picker.py" line="115" />
+      <location filename="recipe_studio/gui/fields/tool_picker.py" line="117" />
       <source>Technical name: {name}</source>
       <translation>Teknik adı: {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/fields/tool_picker.py" line="168" />
+      <location filename="recipe_studio/gui/fields/tool_picker.py" line="170" />
       <source>Tool details</source>
       <translation>Araç ayrıntıları</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/fields/tool_picker.py" line="165" />
+      <location filename="recipe_studio/gui/fields/tool_picker.py" line="167" />
       <source>Tools</source>
       <translation>Araçlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/fields/tool_picker.py" line="46" />
+      <location filename="recipe_studio/gui/fields/tool_picker.py" line="48" />
       <source>changes things</source>
       <translation>değişiklik yapar</translation>
     </message>
@@ -4396,7 +4436,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>0 genellikle başarı demektir; negatif: bir sinyalle sonlandırıldı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/terminal.py" line="194" />
+      <location filename="recipe_studio/tools/terminal.py" line="201" />
       <source>; its output so far: {output}</source>
       <translation>; o ana kadarki çıktısı: {output}</translation>
     </message>
@@ -4966,7 +5006,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Terminal komutu çalıştır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/terminal.py" line="146" />
+      <location filename="recipe_studio/tools/terminal.py" line="153" />
       <source>Run the command `{command}` in the folder {folder}, stopping it after {seconds:g} s</source>
       <translation>`{command}` komutunu {folder} klasöründe çalıştır ve {seconds:g} sn sonra durdur</translation>
     </message>
@@ -5506,17 +5546,17 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>{name!r} bağımsız değişkeni doğru ya da yanlış olmalı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/terminal.py" line="191" />
+      <location filename="recipe_studio/tools/terminal.py" line="198" />
       <source>the command could not be started: {reason}</source>
       <translation>komut başlatılamadı: {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/terminal.py" line="195" />
+      <location filename="recipe_studio/tools/terminal.py" line="202" />
       <source>the command did not finish within {seconds:g} s and was stopped{tail}</source>
       <translation>komut {seconds:g} sn içinde bitmedi ve durduruldu{tail}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/terminal.py" line="183" />
+      <location filename="recipe_studio/tools/terminal.py" line="190" />
       <source>the command is empty</source>
       <translation>komut boş</translation>
     </message>
@@ -5546,7 +5586,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>ifade {length:,} karakter uzunluğunda; sınır {limit:,}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/registry.py" line="95" />
+      <location filename="recipe_studio/tools/registry.py" line="96" />
       <source>the file system refused: {reason}</source>
       <translation>dosya sistemi reddetti: {reason}</translation>
     </message>
@@ -5626,7 +5666,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>bilinmeyen ad {name!r}{where} (bilinenler: {known})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/general.py" line="75" />
+      <location filename="recipe_studio/tools/general.py" line="105" />
       <source>unknown time zone {name!r}: use an IANA name such as "Europe/Paris", "America/New_York" or "UTC"</source>
       <translation>bilinmeyen saat dilimi {name!r}: "Europe/Istanbul", "America/New_York" ya da "UTC" gibi bir IANA adı kullanın</translation>
     </message>
@@ -5671,7 +5711,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>{path!r} zaten var; değiştirmek için "overwrite" ya da "append" kipini kullanın</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/common.py" line="185" />
+      <location filename="recipe_studio/tools/common.py" line="187" />
       <source>{path!r} changed while it was being used (a folder or file became a link); try again</source>
       <translation>{path!r} kullanılırken değişti (bir klasör veya dosya bağlantıya dönüştü); yeniden deneyin</translation>
     </message>
@@ -5703,7 +5743,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>{path!r} bir klasör değil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/common.py" line="179" />
+      <location filename="recipe_studio/tools/common.py" line="181" />
       <location filename="recipe_studio/tools/files.py" line="148" />
       <source>{path!r} is not a regular file</source>
       <translation>{path!r} normal bir dosya değil</translation>
@@ -5742,82 +5782,82 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>Tour</name>
     <message>
-      <location filename="recipe_studio/gui/window/tour.py" line="86" />
+      <location filename="recipe_studio/gui/window/tour.py" line="88" />
       <source>All your recipes are listed here. Search by name, description or tool; drafts and files that cannot be read are marked.</source>
       <translation>Tüm tarifleriniz burada listelenir. Ada, açıklamaya veya araca göre arama yapabilirsiniz; taslaklar ve okunamayan dosyalar işaretlenir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/tour.py" line="67" />
+      <location filename="recipe_studio/gui/window/tour.py" line="69" />
       <source>Back</source>
       <translation>Geri</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/tour.py" line="107" />
+      <location filename="recipe_studio/gui/window/tour.py" line="109" />
       <source>Choose the step's tool and fill in its arguments. The {x} and ⤷ buttons insert a parameter or an earlier step's result, so you never type ${…} yourself.</source>
       <translation>Adımın aracını seçin ve bağımsız değişkenlerini doldurun. {x} ve ⤷ düğmeleri bir parametre veya önceki bir adımın sonucunu ekler; böylece ${…} ifadelerini hiçbir zaman kendiniz yazmanız gerekmez.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/tour.py" line="69" />
+      <location filename="recipe_studio/gui/window/tour.py" line="71" />
       <source>Close</source>
       <translation>Kapat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/tour.py" line="114" />
+      <location filename="recipe_studio/gui/window/tour.py" line="116" />
       <source>Everything the platform would refuse is listed here. Double-click a problem to go to it.</source>
       <translation>Platformun kabul etmeyeceği her şey burada listelenir. Bir sorunun olduğu yere gitmek için soruna çift tıklayın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/tour.py" line="50" />
+      <location filename="recipe_studio/gui/window/tour.py" line="52" />
       <source>Guided tour</source>
       <translation>Tanıtım turu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/tour.py" line="93" />
+      <location filename="recipe_studio/gui/window/tour.py" line="95" />
       <source>Name the recipe, describe it, and choose the platform it is for: the rules of that platform are checked as you type.</source>
       <translation>Tarife bir ad verin, ne yaptığını açıklayın ve hangi platform için olduğunu seçin: siz yazarken o platformun kuralları denetlenir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/tour.py" line="68" />
+      <location filename="recipe_studio/gui/window/tour.py" line="70" />
       <source>Next</source>
       <translation>İleri</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/tour.py" line="121" />
+      <location filename="recipe_studio/gui/window/tour.py" line="123" />
       <source>Press Ctrl+R to test the recipe with the built-in tools. Steps that change something are listed for your confirmation first; results appear here.</source>
       <translation>Tarifi yerleşik araçlarla denemek için Ctrl+R tuşlarına basın. Değişiklik yapan adımlar önce onayınıza sunulur; sonuçlar burada görünür.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/tour.py" line="113" />
+      <location filename="recipe_studio/gui/window/tour.py" line="115" />
       <source>Problems</source>
       <translation>Sorunlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/tour.py" line="106" />
+      <location filename="recipe_studio/gui/window/tour.py" line="108" />
       <source>Step inspector</source>
       <translation>Adım denetçisi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/tour.py" line="99" />
+      <location filename="recipe_studio/gui/window/tour.py" line="101" />
       <source>Steps</source>
       <translation>Adımlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/tour.py" line="100" />
+      <location filename="recipe_studio/gui/window/tour.py" line="102" />
       <source>Steps run in order. Add a tool step or a wait, drag rows to reorder them (or Alt+Up/Down); references to earlier results follow their steps.</source>
       <translation>Adımlar sırayla çalışır. Bir araç adımı veya bekleme ekleyin; sıralamayı değiştirmek için satırları sürükleyin (ya da Alt+Yukarı/Aşağı tuşlarını kullanın). Önceki sonuçlara yapılan başvurular, adımlar yer değiştirse de doğru adımı göstermeye devam eder.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/tour.py" line="120" />
+      <location filename="recipe_studio/gui/window/tour.py" line="122" />
       <source>Test runs</source>
       <translation>Deneme çalıştırmaları</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/tour.py" line="92" />
+      <location filename="recipe_studio/gui/window/tour.py" line="94" />
       <source>The recipe</source>
       <translation>Tarif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/tour.py" line="85" />
+      <location filename="recipe_studio/gui/window/tour.py" line="87" />
       <source>Your recipes</source>
       <translation>Tarifleriniz</translation>
     </message>
@@ -5825,58 +5865,58 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>TryStep</name>
     <message>
-      <location filename="recipe_studio/gui/run/trial.py" line="82" />
+      <location filename="recipe_studio/gui/run/trial.py" line="87" />
       <source>A run is in progress; stop it first.</source>
       <translation>Bir çalıştırma sürüyor; önce onu durdurun.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/trial.py" line="46" />
+      <location filename="recipe_studio/gui/run/trial.py" line="51" />
       <source>Choose a tool for this step first.</source>
       <translation>Önce bu adım için bir araç seçin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/trial.py" line="98" />
+      <location filename="recipe_studio/gui/run/trial.py" line="103" />
       <source>Not tried: the server says this tool changes things, so it can only run in a test run, after you confirm.</source>
       <translation>Denenmedi: sunucuya göre bu araç bir şeyleri değiştiriyor; bu yüzden yalnızca siz onayladıktan sonra bir deneme çalıştırmasında çalışabilir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/trial.py" line="45" />
+      <location filename="recipe_studio/gui/run/trial.py" line="50" />
       <source>Only a tool step can be tried.</source>
       <translation>Yalnızca araç adımları denenebilir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/trial.py" line="29" />
+      <location filename="recipe_studio/gui/run/trial.py" line="34" />
       <source>Run just this step with its current arguments to see its result; later steps are then offered its fields. Its tool only reads, so nothing changes.</source>
       <translation>Sonucunu görmek için yalnızca bu adımı şimdiki argümanlarıyla çalıştırır; ardından sonucun alanları sonraki adımlara sunulur. Aracı yalnızca okur, bu yüzden hiçbir şey değişmez.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/trial.py" line="38" />
+      <location filename="recipe_studio/gui/run/trial.py" line="43" />
       <source>Select a tool step to try it.</source>
       <translation>Denemek için bir araç adımı seçin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/trial.py" line="63" />
+      <location filename="recipe_studio/gui/run/trial.py" line="68" />
       <source>Step {n} reads the result of step {m}, which has not run yet. Run the recipe up to step {last} first, then try this step again.</source>
       <translation>{n}. adım, henüz çalışmamış olan {m}. adımın sonucunu okuyor. Önce tarifi {last}. adıma kadar çalıştırın, ardından bu adımı yeniden deneyin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/trial.py" line="68" />
+      <location filename="recipe_studio/gui/run/trial.py" line="73" />
       <source>Step {n} reads the results of steps {m}, which have not run yet. Run the recipe up to step {last} first, then try this step again.</source>
       <translation>{n}. adım, henüz çalışmamış olan {m}. adımların sonuçlarını okuyor. Önce tarifi {last}. adıma kadar çalıştırın, ardından bu adımı yeniden deneyin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/trial.py" line="111" />
-      <location filename="recipe_studio/gui/run/trial.py" line="113" />
+      <location filename="recipe_studio/gui/run/trial.py" line="116" />
+      <location filename="recipe_studio/gui/run/trial.py" line="118" />
       <source>Try this step</source>
       <translation>Bu adımı dene</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/trial.py" line="51" />
+      <location filename="recipe_studio/gui/run/trial.py" line="56" />
       <source>“{tool}” changes things, so it cannot be tried on its own: only a step whose tool only reads can be tried. Test the recipe instead; it asks before any change.</source>
       <translation>“{tool}” bir şeyleri değiştirir, bu yüzden tek başına denenemez: yalnızca aracı sadece okuyan bir adım denenebilir. Bunun yerine tarifin deneme çalıştırmasını yapın; herhangi bir değişiklikten önce onayınız istenir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/trial.py" line="47" />
+      <location filename="recipe_studio/gui/run/trial.py" line="52" />
       <source>“{tool}” is not in the catalog, so it may change things: only a step whose tool only reads can be tried.</source>
       <translation>“{tool}” katalogda yok, bu yüzden bir şeyleri değiştirebilir: yalnızca aracı sadece okuyan bir adım denenebilir.</translation>
     </message>
@@ -5884,172 +5924,172 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>UseElsewhere</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="109" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="114" />
       <source>%n recipe(s) will appear as tools: {names}.</source>
       <translation>
         <numerusform>%n tarif araç olarak görünecek: {names}.</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="149" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="154" />
       <source>&amp;Copy</source>
       <translation>&amp;Kopyala</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="131" />
+      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="134" />
       <source>A copy of its previous settings is kept beside them.</source>
       <translation>Önceki ayarlarının bir kopyası yanında saklanıyor.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="135" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="140" />
       <source>Add this entry to the app's MCP server settings, then restart the app. Where the files are on this computer:</source>
       <translation>Bu girdiyi uygulamanın MCP sunucu ayarlarına ekleyin, sonra uygulamayı yeniden başlatın. Dosyaların bu bilgisayardaki yeri:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="82" />
+      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="85" />
       <source>Add to {app}</source>
       <translation>{app} uygulamasına ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="85" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="90" />
       <source>Added to {app}. Restart {app} to see your recipes as tools.</source>
       <translation>{app} uygulamasına eklendi. Tariflerinizi araç olarak görmek için {app} uygulamasını yeniden başlatın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="129" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="134" />
       <source>Any other app</source>
       <translation>Diğer uygulamalar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="65" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="70" />
       <source>Apps that speak MCP, such as desktop AI assistants, can run your saved recipes as tools; a recipe that changes something asks you to confirm first.</source>
       <translation>Masaüstü yapay zekâ asistanları gibi MCP konuşan uygulamalar, kaydettiğiniz tarifleri araç olarak çalıştırabilir; bir şeyi değiştiren tarif önce sizden onay ister.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="158" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="163" />
       <source>Copied</source>
       <translation>Kopyalandı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="113" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="118" />
       <source>No recipe will appear yet: save a recipe without errors first.</source>
       <translation>Henüz hiçbir tarif görünmeyecek: önce hatasız bir tarif kaydedin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="119" />
+      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="122" />
       <source>Not added to {app}</source>
       <translation>{app} uygulamasına eklenmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="147" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="152" />
       <source>Server entry for MCP apps</source>
       <translation>MCP uygulamaları için sunucu girdisi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="49" />
+      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="52" />
       <source>The list of servers in the settings of {app} is not what Recipe Studio expects, so it was left as it is.</source>
       <translation>{app} ayarlarındaki sunucu listesi beklenen biçimde değil; dosya olduğu gibi bırakıldı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="43" />
+      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="46" />
       <source>The settings file of {app} cannot be read.</source>
       <translation>{app} ayar dosyası okunamıyor.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="53" />
+      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="56" />
       <source>The settings file of {app} could not be written; nothing was changed.</source>
       <translation>{app} ayar dosyası yazılamadı; hiçbir şey değiştirilmedi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="45" />
+      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="48" />
       <source>The settings file of {app} does not hold settings Recipe Studio understands, so it was left as it is.</source>
       <translation>{app} ayar dosyası Recipe Studio'nun anladığı ayarları içermiyor; olduğu gibi bırakıldı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="44" />
+      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="47" />
       <source>The settings file of {app} is not valid JSON, so it was left as it is.</source>
       <translation>{app} ayar dosyası geçerli bir JSON değil; olduğu gibi bırakıldı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="61" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="66" />
       <source>Use in other apps</source>
       <translation>Başka uygulamalarda kullan</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="92" />
+      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="95" />
       <source>What was done</source>
       <translation>Yapılan</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="104" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="109" />
       <source>Which recipes appear</source>
       <translation>Görünecek tarifler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="69" />
+      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="72" />
       <source>Your apps</source>
       <translation>Uygulamalarınız</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="43" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="48" />
       <source>another file holds a recipe of the same name</source>
       <translation>başka bir dosyada aynı adlı bir tarif var</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="46" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="51" />
       <source>it cannot be offered</source>
       <translation>sunulamıyor</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="42" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="47" />
       <source>it has %n error(s): the Problems panel lists them</source>
       <translation>
         <numerusform>%n hatası var: Sorunlar panelinde listelenir</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="41" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="46" />
       <source>it is a draft: finish it and save it as a recipe</source>
       <translation>bir taslak: tamamlayıp tarif olarak kaydedin</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="44" />
-      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="45" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="49" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="50" />
       <source>its file cannot be read</source>
       <translation>dosyası okunamıyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="86" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="91" />
       <source>{app} already runs your recipes; nothing needed changing.</source>
       <translation>{app} tariflerinizi zaten çalıştırıyor; değiştirilecek bir şey yoktu.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="104" />
+      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="107" />
       <source>{app}: found on this computer.</source>
       <translation>{app}: bu bilgisayarda bulundu.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="97" />
+      <location filename="recipe_studio/gui/sharing/add_to_apps.py" line="100" />
       <source>{app}: not found on this computer.</source>
       <translation>{app}: bu bilgisayarda bulunamadı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="84" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="89" />
       <source>{app}: your recipes are already set up there.</source>
       <translation>{app}: tarifleriniz orada zaten kurulu.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="132" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="137" />
       <source>{app}: {path}</source>
       <translation>{app}: {path}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="110" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="115" />
       <source>“{name}”</source>
       <translation>“{name}”</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="118" />
+      <location filename="recipe_studio/gui/sharing/use_elsewhere.py" line="123" />
       <source>“{name}” is left out: {why}.</source>
       <translation>«{name}» dışarıda bırakıldı: {why}.</translation>
     </message>
@@ -6057,197 +6097,207 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>Versions</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/versions/change_words.py" line="136" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="147" />
       <source>%n parameter(s) changed</source>
       <translation>
         <numerusform>%n parametre değişti</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/versions/change_words.py" line="129" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="140" />
       <source>%n step(s) added</source>
       <translation>
         <numerusform>%n adım eklendi</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/versions/change_words.py" line="132" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="143" />
       <source>%n step(s) changed</source>
       <translation>
         <numerusform>%n adım değişti</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/versions/change_words.py" line="131" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="142" />
       <source>%n step(s) moved</source>
       <translation>
         <numerusform>%n adımın yeri değişti</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/versions/change_words.py" line="130" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="141" />
       <source>%n step(s) removed</source>
       <translation>
         <numerusform>%n adım kaldırıldı</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="77" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="79" />
       <source>A step is added: {step}.</source>
       <translation>Bir adım eklenir: {step}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="78" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="80" />
       <source>A step is removed: {step}.</source>
       <translation>Bir adım kaldırılır: {step}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="87" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="89" />
       <source>Something else changes.</source>
       <translation>Başka bir şey değişir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="80" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="82" />
       <source>Step {n} uses “{new_raw}” instead of “{old_raw}”.</source>
       <translation>{n}. adım «{old_raw}» yerine «{new_raw}» kullanır.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="84" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="86" />
       <source>Step {n} waits {new_raw} s instead of {old_raw} s.</source>
       <translation>{n}. adım {old_raw} sn yerine {new_raw} sn bekler.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="114" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="123" />
       <source>The default of “{name}” changes from {old} to {new}.</source>
       <translation>«{name}» için varsayılan değer {old} yerine {new} olur.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="74" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="76" />
       <source>The description changes from {old} to {new}.</source>
       <translation>Açıklama {old} yerine {new} olur.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="115" />
-      <source>The description of “{name}” changes from {old} to {new}.</source>
-      <translation>«{name}» açıklaması {old} yerine {new} olur.</translation>
+      <location filename="recipe_studio/gui/versions/change_words.py" line="124" />
+      <source>The description for other apps of “{name}” changes from {old} to {new}.</source>
+      <translation>«{name}» için başka uygulamalara yönelik açıklama {old} yerine {new} olur.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="72" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="121" />
+      <source>The explanation of “{name}” changes from {old} to {new}.</source>
+      <translation>«{name}» için açıklama {old} yerine {new} olur.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions/change_words.py" line="74" />
       <source>The name changes from {old} to {new}.</source>
       <translation>Ad {old} yerine {new} olur.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="113" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="122" />
       <source>The parameter “{name}” changes type from {old} to {new}.</source>
       <translation>«{name}» parametresinin türü {old} yerine {new} olur.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="117" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="128" />
       <source>The parameter “{name}” changes.</source>
       <translation>«{name}» parametresi değişir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="75" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="77" />
       <source>The parameter “{name}” is added.</source>
       <translation>«{name}» parametresi eklenir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="76" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="78" />
       <source>The parameter “{name}” is removed.</source>
       <translation>«{name}» parametresi kaldırılır.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="73" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="75" />
       <source>The target changes from “{old_t}” to “{new_t}”.</source>
       <translation>Hedef «{old_t}» yerine «{new_t}» olur.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="116" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="120" />
+      <source>The title of the parameter “{identifier}” changes from {old} to {new}.</source>
+      <translation>«{identifier}» parametresinin başlığı {old} yerine {new} olur.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions/change_words.py" line="127" />
       <source>Whether “{name}” is required changes from {old} to {new}.</source>
       <translation>«{name}» zorunlu mu: {old} yerine {new} olur.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="135" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="146" />
       <source>description changed</source>
       <translation>açıklama değişti</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="133" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="144" />
       <source>name changed</source>
       <translation>ad değişti</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="32" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="34" />
       <source>no</source>
       <translation>hayır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="123" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="134" />
       <source>no change</source>
       <translation>değişiklik yok</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="30" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="32" />
       <source>nothing</source>
       <translation>hiçbir şey</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="51" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="53" />
       <source>step {n} (a wait)</source>
       <translation>{n}. adım (bekleme)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="50" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="52" />
       <source>step {n} ({tool})</source>
       <translation>{n}. adım ({tool})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="134" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="145" />
       <source>target changed</source>
       <translation>hedef değişti</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="32" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="34" />
       <source>yes</source>
       <translation>evet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="67" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="69" />
       <source>{step} becomes optional.</source>
       <translation>{step} isteğe bağlı olur.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="85" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="87" />
       <source>{step} changes.</source>
       <translation>{step} değişir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="69" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="71" />
       <source>{step} is no longer optional.</source>
       <translation>{step} artık isteğe bağlı değil.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="79" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="81" />
       <source>{step} moves to place {to}.</source>
       <translation>{step} {to}. sıraya geçer.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="83" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="85" />
       <source>{step}: “{argument}” changes from {old} to {new}.</source>
       <translation>{step}: «{argument}» {old} yerine {new} olur.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="82" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="84" />
       <source>{step}: “{argument}” is removed (it was {old}).</source>
       <translation>{step}: «{argument}» kaldırılır (değeri {old} idi).</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="81" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="83" />
       <source>{step}: “{argument}” is set to {new}.</source>
       <translation>{step}: «{argument}» {new} olarak ayarlanır.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="43" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="45" />
       <source>“{text}”</source>
       <translation>“{text}”</translation>
     </message>
@@ -6255,42 +6305,42 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>Welcome</name>
     <message>
-      <location filename="recipe_studio/gui/welcome/welcome.py" line="89" />
+      <location filename="recipe_studio/gui/welcome/welcome.py" line="103" />
       <source>A recipe is a named list of tool calls that runs as one command. Build one here, test it with the built-in tools, then save it or publish it to your host.</source>
       <translation>Tarif, tek bir komut gibi çalışan, adı olan bir araç çağrıları listesidir. Burada bir tarif oluşturun, yerleşik araçlarla deneyin, sonra kaydedin ya da ana bilgisayarınızda yayımlayın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome/welcome.py" line="100" />
+      <location filename="recipe_studio/gui/welcome/welcome.py" line="114" />
       <source>Import a file…</source>
       <translation>Dosya içe aktar…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome/welcome.py" line="98" />
+      <location filename="recipe_studio/gui/welcome/welcome.py" line="112" />
       <source>New recipe</source>
       <translation>Yeni tarif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome/welcome.py" line="78" />
+      <location filename="recipe_studio/gui/welcome/welcome.py" line="92" />
       <source>Recent recipes</source>
       <translation>Son tarifler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome/welcome.py" line="72" />
+      <location filename="recipe_studio/gui/welcome/welcome.py" line="85" />
       <source>Start from an example</source>
       <translation>Bir örnekle başlayın</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome/welcome.py" line="102" />
+      <location filename="recipe_studio/gui/welcome/welcome.py" line="116" />
       <source>Take the guided tour</source>
       <translation>Tanıtım turunu başlat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome/welcome.py" line="61" />
+      <location filename="recipe_studio/gui/welcome/welcome.py" line="74" />
       <source>Welcome</source>
       <translation>Hoş geldiniz</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome/welcome.py" line="83" />
+      <location filename="recipe_studio/gui/welcome/welcome.py" line="97" />
       <source>Welcome to Recipe Studio</source>
       <translation>Recipe Studio'ya hoş geldiniz</translation>
     </message>
@@ -6326,87 +6376,87 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>Words</name>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="31" />
+      <location filename="recipe_studio/gui/words.py" line="35" />
       <source>, </source>
       <translation>, </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="93" />
+      <location filename="recipe_studio/gui/words.py" line="97" />
       <source>Custom tool of another assistant</source>
       <translation>Başka bir asistanın özel aracı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="74" />
+      <location filename="recipe_studio/gui/words.py" line="78" />
       <source>Group of values</source>
       <translation>Değer grubu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="75" />
+      <location filename="recipe_studio/gui/words.py" line="79" />
       <source>List</source>
       <translation>Liste</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="89" />
+      <location filename="recipe_studio/gui/words.py" line="93" />
       <source>Mac — recipe (current version)</source>
       <translation>Mac — tarif (güncel sürüm)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="91" />
+      <location filename="recipe_studio/gui/words.py" line="95" />
       <source>Mac — recipe (earlier version)</source>
       <translation>Mac — tarif (önceki sürüm)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="70" />
-      <location filename="recipe_studio/gui/words.py" line="71" />
+      <location filename="recipe_studio/gui/words.py" line="74" />
+      <location filename="recipe_studio/gui/words.py" line="75" />
       <source>Number</source>
       <translation>Sayı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="65" />
-      <location filename="recipe_studio/gui/words.py" line="66" />
-      <location filename="recipe_studio/gui/words.py" line="67" />
+      <location filename="recipe_studio/gui/words.py" line="69" />
+      <location filename="recipe_studio/gui/words.py" line="70" />
+      <location filename="recipe_studio/gui/words.py" line="71" />
       <source>Text</source>
       <translation>Metin</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="68" />
-      <location filename="recipe_studio/gui/words.py" line="69" />
+      <location filename="recipe_studio/gui/words.py" line="72" />
+      <location filename="recipe_studio/gui/words.py" line="73" />
       <source>Whole number</source>
       <translation>Tam sayı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="90" />
+      <location filename="recipe_studio/gui/words.py" line="94" />
       <source>Windows — recipe (current version)</source>
       <translation>Windows — tarif (güncel sürüm)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="92" />
+      <location filename="recipe_studio/gui/words.py" line="96" />
       <source>Windows — recipe (earlier version)</source>
       <translation>Windows — tarif (önceki sürüm)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="72" />
-      <location filename="recipe_studio/gui/words.py" line="73" />
+      <location filename="recipe_studio/gui/words.py" line="76" />
+      <location filename="recipe_studio/gui/words.py" line="77" />
       <source>Yes or no</source>
       <translation>Evet ya da hayır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="30" />
+      <location filename="recipe_studio/gui/words.py" line="34" />
       <source>no</source>
       <translation>hayır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="29" />
+      <location filename="recipe_studio/gui/words.py" line="33" />
       <source>yes</source>
       <translation>evet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="27" />
+      <location filename="recipe_studio/gui/words.py" line="31" />
       <source>“</source>
       <translation>“</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="28" />
+      <location filename="recipe_studio/gui/words.py" line="32" />
       <source>”</source>
       <translation>”</translation>
     </message>

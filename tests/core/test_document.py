@@ -170,6 +170,14 @@ def test_new_params_get_fresh_names_and_the_profile_type() -> None:
     assert (made.type, made.required) == ("number", True)
 
 
+def test_a_param_for_an_argument_takes_its_title_but_not_its_readable_key() -> None:
+    doc = make_doc()
+    titled = doc.param_for_argument(("timezone",), {"type": "string"}, "Fuseau horaire")
+    assert (titled.name, titled.title) == ("timezone", "Fuseau horaire")
+    plain = doc.param_for_argument(("timezone",), {"type": "string"}, "Timezone")
+    assert plain.title == ""  # it reads "Timezone" untitled: nothing to keep
+
+
 def test_defaults_typed_as_text_are_read_for_the_param_type() -> None:
     doc = make_doc()
     index, _ = doc.add_param(doc.param_for_argument(("limit",), {"type": "integer"}))

@@ -75,8 +75,40 @@ def test_params_and_waits_and_nothing_when_equal() -> None:
         params=[{"name": "tz", "type": "string", "default": "UTC"}, {"name": "n", "type": "int"}],
     )
     assert codes(old, new) == [
-        ("param_changed", {"name": "tz", "part": "default", "old": None, "new": "UTC"}),
-        ("param_added", {"name": "n"}),
+        (
+            "param_changed",
+            {"name": "tz", "title": "Tz", "part": "default", "old": None, "new": "UTC"},
+        ),
+        ("param_added", {"name": "n", "title": "N"}),
         ("wait_changed", {"position": 1, "old": 2, "new": 5}),
     ]
     assert recipe_changes(old, old) == []
+
+
+def test_a_params_words_change_and_name_it_by_its_title() -> None:
+    old = recipe([], params=[{"name": "tz", "type": "string"}])
+    param = old.params[0].model_copy(update={"title": "Fuseau horaire", "explanation": "Où"})
+    new = old.model_copy(update={"params": [param]})
+    assert codes(old, new) == [
+        (
+            "param_changed",
+            {
+                "name": "tz",
+                "title": "Fuseau horaire",
+                "part": "title",
+                "old": "",
+                "new": "Fuseau horaire",
+            },
+        ),
+        (
+            "param_changed",
+            {
+                "name": "tz",
+                "title": "Fuseau horaire",
+                "part": "explanation",
+                "old": "",
+                "new": "Où",
+            },
+        ),
+    ]
+    assert change_counts(recipe_changes(old, new)) == {"params_changed": 1}

@@ -22,6 +22,7 @@ from recipe_studio.core.references import ParamRef, StepRef
 from recipe_studio.gui.fields.token_edit import TokenBox
 from recipe_studio.gui.fields.value_editors import TypedLineEditor
 from recipe_studio.gui.inspector.pickers import build_param_menu, build_step_menu
+from recipe_studio.gui.recipe.params_model import COL_TITLE
 
 if TYPE_CHECKING:
     import pytest
@@ -244,7 +245,9 @@ def test_param_menu_new_parameter_is_one_undo_step(
     params = session.manifest()["params"]
     assert params[-1] == {"name": "limit", "type": "int"}
     assert tool_args(session, 4)["limit"] == "${limit}"
-    assert undo_text(window) == "Undo New parameter limit"
+    assert undo_text(window) == "Undo New parameter Limit"  # called as the argument is
+    table = shown_view(window).editor.params_model
+    assert table.index(len(params) - 1, COL_TITLE).data() == "Limit"
     session.undo_stack.undo()
     assert session.manifest() == before
 

@@ -173,7 +173,7 @@ def test_add_remove_and_move_params_with_the_buttons(window: MainWindow) -> None
 
     view.selectRow(0)
     after = check_undo(
-        window, session, lambda: button(editor, "Remove parameter").click(), "Remove parameter who"
+        window, session, lambda: button(editor, "Remove parameter").click(), "Remove parameter Who"
     )
     assert [p["name"] for p in after[0]["params"]] == ["n"]
 
@@ -196,7 +196,7 @@ def test_editing_a_param_default_in_the_table(window: MainWindow, qtbot: Any) ->
         # The delegate commits through a queued call, as after a real key press.
         qtbot.waitUntil(lambda: view.state() != view.State.EditingState)
 
-    after = check_undo(window, session, edit_default, "Edit parameter n")
+    after = check_undo(window, session, edit_default, "Edit parameter N")
     assert after[0]["params"][1] == {"name": "n", "type": "int", "default": 12}
 
 

@@ -27,6 +27,7 @@ from recipe_studio.gui.editor.params_section import ParamsSection, small_button
 from recipe_studio.gui.editor.steps_view import StepsView
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.inspector.panel import StepInspector
+from recipe_studio.gui.recipe.params_model import COL_TITLE, FIELD_COLUMNS
 from recipe_studio.gui.recipe.steps_model import (
     COL_STATUS,
     StepsTableModel,
@@ -321,7 +322,7 @@ class RecipeEditor(QWidget):
             else:
                 self.steps_view.setFocus()
         elif loc.param is not None:
-            column = {"name": 0, "type": 1, "default": 2, "description": 3}.get(loc.field or "", 0)
+            column = FIELD_COLUMNS.get(loc.field or "", COL_TITLE)
             self.select_param(loc.param, column)
         elif loc.field == "description":
             self.description_edit.setFocus()

@@ -1,5 +1,6 @@
-"""Cell editors for the params table: the name and type columns, and the Default column
-from the one value-editor registry (the same editors as the argument form's)."""
+"""Cell editors for the params table: the title (the readable identifier as its
+placeholder), the identifier and type columns, the two explanations, and the Default
+column from the one value-editor registry (the same editors as the argument form's)."""
 
 from __future__ import annotations
 
@@ -16,10 +17,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from recipe_studio.core.param_words import param_title
 from recipe_studio.core.references import PARAM_NAME_RE
 from recipe_studio.gui.fields.value_editors import ValueEditor, make_editor
 from recipe_studio.gui.i18n import translator
-from recipe_studio.gui.recipe.params_model import COL_DEFAULT, COL_NAME, COL_TYPE
+from recipe_studio.gui.recipe.params_model import (
+    COL_DEFAULT,
+    COL_DESCRIPTION,
+    COL_EXPLANATION,
+    COL_NAME,
+    COL_TITLE,
+    COL_TYPE,
+)
 from recipe_studio.gui.words import type_word
 
 if TYPE_CHECKING:
@@ -39,12 +48,26 @@ class ParamDelegate(QStyledItemDelegate):
     ) -> QWidget:  # QStyledItemDelegate.createEditor
         column = index.column()
         profile = self.session.document.profile
+        if column in (COL_TITLE, COL_EXPLANATION, COL_DESCRIPTION):
+            edit = QLineEdit(parent)
+            edit.setFrame(False)
+            if column == COL_TITLE:
+                # An untitled param shows its readable identifier; typing replaces it.
+                edit.setPlaceholderText(param_title(self.session.document.params[index.row()]))
+            edit.setAccessibleName(
+                {
+                    COL_TITLE: tr("Parameter title"),
+                    COL_EXPLANATION: tr("Explanation of the parameter"),
+                    COL_DESCRIPTION: tr("Description for other apps"),
+                }[column]
+            )
+            return edit
         if column == COL_NAME:
             edit = QLineEdit(parent)
             edit.setValidator(
                 QRegularExpressionValidator(QRegularExpression(PARAM_NAME_RE.pattern), edit)
             )
-            edit.setAccessibleName(tr("Parameter name"))
+            edit.setAccessibleName(tr("Parameter identifier"))
             return edit
         if column == COL_TYPE:
             box = QComboBox(parent)

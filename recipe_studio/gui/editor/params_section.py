@@ -23,9 +23,20 @@ from PySide6.QtWidgets import (
 )
 
 from recipe_studio.gui.i18n import translator
-from recipe_studio.gui.recipe.params_model import ParamsTableModel
+from recipe_studio.gui.recipe.params_model import (
+    COL_DEFAULT,
+    COL_DESCRIPTION,
+    COL_EXPLANATION,
+    COL_NAME,
+    COL_REQUIRED,
+    COL_TITLE,
+    COL_TYPE,
+    ParamsTableModel,
+)
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QResizeEvent
+
     from recipe_studio.gui.recipe.session import EditorSession
 
 tr = translator("Editor")
@@ -42,22 +53,61 @@ def small_button(text: str, tip: str, parent: QWidget | None = None) -> QToolBut
     return button
 
 
+#: Each column's width, in average characters: at least, and at most when fitted to
+#: what it shows (the person's words get the room; a longer text is cut, whole in its
+#: tooltip and in its editor).
+COLUMN_CHARS = {
+    COL_TITLE: (12, 26),
+    COL_NAME: (9, 20),
+    COL_TYPE: (6, 12),
+    COL_DEFAULT: (9, 18),
+    COL_REQUIRED: (4, 16),
+    COL_EXPLANATION: (14, 40),
+    COL_DESCRIPTION: (14, 40),
+}
+
+
 class ParamsTable(QTableView):
-    """A table whose preferred height is its rows'."""
+    """A table whose preferred height is its rows' (and the sideways scroll bar's, when
+    its columns are wider than the editor)."""
 
     def sizeHint(self) -> QSize:  # QWidget.sizeHint
         hint = super().sizeHint()
         rows = min(max(self.model().rowCount() if self.model() else 0, 1), MAX_VISIBLE_ROWS)
         height = self.horizontalHeader().sizeHint().height() + rows * self._row_height()
-        return QSize(hint.width(), height + 2 * self.frameWidth())
+        return QSize(hint.width(), height + self._scroll_bar_height() + 2 * self.frameWidth())
 
     def minimumSizeHint(self) -> QSize:  # QWidget.minimumSizeHint
         hint = super().minimumSizeHint()
         header = self.horizontalHeader().sizeHint().height()
-        return QSize(hint.width(), header + self._row_height() + 2 * self.frameWidth())
+        height = header + self._row_height() + self._scroll_bar_height()
+        return QSize(hint.width(), height + 2 * self.frameWidth())
 
     def _row_height(self) -> int:
         return self.verticalHeader().defaultSectionSize()
+
+    def _scroll_bar_height(self) -> int:
+        header = self.horizontalHeader()
+        if header.length() <= self.viewport().width():
+            return 0
+        return self.horizontalScrollBar().sizeHint().height()
+
+    def fit_columns(self) -> None:
+        """Each column as wide as what it shows, within :data:`COLUMN_CHARS`; the last
+        one takes what is left, and the table scrolls sideways when they need more."""
+        char = self.fontMetrics().averageCharWidth()
+        header = self.horizontalHeader()
+        for column, (least, most) in COLUMN_CHARS.items():
+            self.resizeColumnToContents(column)
+            width = self.columnWidth(column) + char  # room for a bold header (the current)
+            # A heading is never cut: it says what the column is.
+            heading = header.sectionSizeHint(column) + char
+            self.setColumnWidth(column, max(least * char, heading, min(width, most * char)))
+        self.updateGeometry()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # QWidget.resizeEvent
+        super().resizeEvent(event)
+        self.updateGeometry()  # the scroll bar may come or go
 
 
 class ParamsSection(QWidget):
@@ -76,9 +126,14 @@ class ParamsSection(QWidget):
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.view.verticalHeader().setVisible(False)
         self.view.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 10)
-        # Columns share the width (no sideways scrolling for five short fields).
-        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # Seven columns do not share a narrow editor readably: each is as wide as its
+        # words (the person's first: title, identifier, type, default, required), and the
+        # explanations further right scroll into view.
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(True)
+        self.view.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.view.setWordWrap(False)
         self.view.setTabKeyNavigation(False)
         from recipe_studio.gui.editor.param_delegate import ParamDelegate
 
@@ -86,6 +141,8 @@ class ParamsSection(QWidget):
         layout.addWidget(self.view, 1)
         for signal in (self.model.rowsInserted, self.model.rowsRemoved, self.model.modelReset):
             signal.connect(self._rows_changed)
+        self.model.modelReset.connect(self.view.fit_columns)
+        self.view.fit_columns()
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self.set_expanded(bool(session.document.params))
 
@@ -136,7 +193,9 @@ class ParamsSection(QWidget):
         self.set_expanded(True)
         index = self.session.add_param()
         self.view.selectRow(index)
-        self.view.edit(self.model.index(index, 0))
+        # The person names the new value in their words; its identifier comes from them.
+        self.view.setCurrentIndex(self.model.index(index, COL_TITLE))
+        self.view.edit(self.model.index(index, COL_TITLE))
 
     def remove_param(self) -> None:
         rows = self.view.selectionModel().selectedRows()

@@ -157,7 +157,9 @@ class StepInspector(QWidget):
             (doc.steps_inserted, self._structure_changed),
             (doc.steps_reordered, self._structure_changed),
             (doc.reset, self._rebuild),
-            (doc.params_changed, self._refresh_title),
+            (doc.params_changed, self._params_changed),
+            # A param's new title is the word its tokens in the form show.
+            (doc.param_changed, self._params_changed),
         ]
 
     @property
@@ -255,6 +257,10 @@ class StepInspector(QWidget):
         if index == self.row:
             self._refresh()
 
+    def _params_changed(self, *_: Any) -> None:
+        if self.row is not None:
+            self._refresh()
+
     def _structure_changed(self, *_: Any) -> None:
         if self.row is None:
             self.show_step(None)
@@ -340,7 +346,7 @@ class StepInspector(QWidget):
         """A new param named and typed for this argument, and the argument reads it."""
         if self.session is not None:
             self.session.bind_new_param(
-                path, schema, lambda name: self.insert_reference(path, ParamRef(name))
+                path, schema, lambda name: self.insert_reference(path, ParamRef(name)), self.row
             )
 
     def choose_tool(self) -> None:

@@ -4,6 +4,13 @@ Edits made in the table go to the session (one named undo command each); the mod
 never changes the document itself. It follows the document's rows as the steps table
 does (inserted, removed and moved, not a reset: the selection and an open editor stay),
 and what it shows (the Required mark included) is core's rule, not a copy of it.
+
+A param has two namings and two explanations, and the table shows each for what it is:
+the **Title** and **Explanation** are the person's words (the Studio keeps them beside the
+manifest, :mod:`recipe_studio.core.param_words`); the **Identifier** is what the platform
+and ``${...}`` need, and **Description for other apps** is the manifest's own
+``description`` (what an app that runs the published recipe reads). An untitled param's
+Title cell shows core's readable form of its identifier, greyed.
 """
 
 from __future__ import annotations
@@ -13,6 +20,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import QApplication, QStyle
 
+from recipe_studio.core.param_words import param_explanation, param_title
 from recipe_studio.core.values import value_text
 from recipe_studio.gui.table_base import DocumentTableModel
 from recipe_studio.gui.texts import problem_text
@@ -28,8 +36,35 @@ if TYPE_CHECKING:
     from recipe_studio.core.problems import Problem
 
 Index = QModelIndex | QPersistentModelIndex
-COL_NAME, COL_TYPE, COL_DEFAULT, COL_DESCRIPTION, COL_REQUIRED = range(5)
-HEADERS = ("Name", "Type", "Default", "Description", "Required")
+# The person's words first, then what the platform reads (see the module docstring).
+(
+    COL_TITLE,
+    COL_NAME,
+    COL_TYPE,
+    COL_DEFAULT,
+    COL_REQUIRED,
+    COL_EXPLANATION,
+    COL_DESCRIPTION,
+) = range(7)
+HEADERS = (
+    "Title",
+    "Identifier",
+    "Type",
+    "Default",
+    "Required",
+    "Explanation",
+    "Description for other apps",
+)
+#: The cells a problem's field points at (``Location.field``).
+FIELD_COLUMNS = {
+    "title": COL_TITLE,
+    "name": COL_NAME,
+    "type": COL_TYPE,
+    "default": COL_DEFAULT,
+    "required": COL_REQUIRED,
+    "explanation": COL_EXPLANATION,
+    "description": COL_DESCRIPTION,
+}
 
 
 class ParamEdits(Protocol):
@@ -40,6 +75,8 @@ class ParamEdits(Protocol):
     def set_param_type(self, index: int, type_name: str, /) -> object: ...
     def set_param_default_text(self, index: int, text: str, /) -> object: ...
     def set_param_description(self, index: int, text: str, /) -> object: ...
+    def set_param_title(self, index: int, text: str, /) -> object: ...
+    def set_param_explanation(self, index: int, text: str, /) -> object: ...
 
 
 class ParamsTableModel(DocumentTableModel):
@@ -83,24 +120,49 @@ class ParamsTableModel(DocumentTableModel):
         if role == Qt.ItemDataRole.CheckStateRole and column == COL_REQUIRED:
             required = self._doc.profile.is_required(param)
             return Qt.CheckState.Checked if required else Qt.CheckState.Unchecked
-        if (
-            role == Qt.ItemDataRole.ForegroundRole
-            and column == COL_DEFAULT
-            and not param.has_default
-        ):
+        if role == Qt.ItemDataRole.ForegroundRole and self._greyed(param, column):
             return QApplication.palette().placeholderText()
-        if role == Qt.ItemDataRole.DecorationRole and column == COL_NAME and row in self._problems:
+        if role == Qt.ItemDataRole.DecorationRole and column == COL_TITLE and row in self._problems:
             return self._problems_icon(self._problems[row])
-        if role == Qt.ItemDataRole.ToolTipRole and row in self._problems:
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._tooltip(param, row, column)
+        return None
+
+    @staticmethod
+    def _greyed(param: Param, column: int) -> bool:
+        """A stand-in, not a value: the readable identifier of an untitled param, the words
+        of a default that is not there."""
+        if param.raw is not None:
+            return False
+        if column == COL_TITLE:
+            return not param.title.strip()
+        return column == COL_DEFAULT and not param.has_default
+
+    def _tooltip(self, param: Param, row: int, column: int) -> str | None:
+        if row in self._problems:
             return "\n".join(f"• {problem_text(p)}" for p in self._problems[row])
+        if param.raw is not None:
+            return None
+        if column == COL_TITLE:
+            if not param.title.strip():
+                return QApplication.translate(
+                    "ParamsTable", "No title yet: type what you call this value."
+                )
+            return param_explanation(param) or None
+        if column in (COL_DEFAULT, COL_EXPLANATION, COL_DESCRIPTION):  # may be cut in the cell
+            return self._text(param, column, editing=False) or None
         return None
 
     def _text(self, param: Param, column: int, *, editing: bool) -> str | None:
         """A cell's text: a word to read, or (``editing``) the value to edit."""
         if param.raw is not None:
-            return value_text(param.raw)[:80] if column == COL_NAME else ""
+            return value_text(param.raw)[:80] if column == COL_TITLE else ""
+        if column == COL_TITLE:  # edited as the title itself (empty when there is none)
+            return param.title if editing else param_title(param)
         if column == COL_NAME:
             return param.name
+        if column == COL_EXPLANATION:
+            return param.explanation
         if column == COL_TYPE:
             shown = None if editing else type_word(param.type)
             return shown or param.type or ""
@@ -151,8 +213,12 @@ class ParamsTableModel(DocumentTableModel):
             return True
         if role != Qt.ItemDataRole.EditRole:
             return False
-        if column == COL_NAME:
+        if column == COL_TITLE:
+            session.set_param_title(row, str(value))
+        elif column == COL_NAME:
             session.rename_param(row, str(value))
+        elif column == COL_EXPLANATION:
+            session.set_param_explanation(row, str(value))
         elif column == COL_TYPE:
             session.set_param_type(row, str(value))
         elif column == COL_DEFAULT:

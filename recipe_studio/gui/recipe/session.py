@@ -24,18 +24,18 @@ from recipe_studio.core.shapes import ShapeLookup, no_shapes
 from recipe_studio.core.validation.live import LiveValidation, ProblemsDelta
 from recipe_studio.gui import undo as cmd
 from recipe_studio.gui.i18n import translator, ui_language
+from recipe_studio.gui.recipe.param_edits import ParamsEditing
 from recipe_studio.gui.recipe.step_edits import StepEdits
 from recipe_studio.gui.words import tool_words
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Sequence
+    from collections.abc import Sequence
 
     from recipe_studio.core.argument_sources import Borrowed
     from recipe_studio.core.catalog import Catalog
     from recipe_studio.core.library import LoadedRecipe, Stamp
     from recipe_studio.core.model import Recipe
     from recipe_studio.core.problems import Problem
-    from recipe_studio.core.references import JsonPath
 
 tr = translator("Session")
 
@@ -52,9 +52,10 @@ class SavedIdentity:
     draft: bool = False
 
 
-class EditorSession(QObject, StepEdits):
+class EditorSession(QObject, StepEdits, ParamsEditing):
     """The recipe being edited, with everything the editor's widgets share (the step
-    edits come from :class:`~recipe_studio.gui.recipe.step_edits.StepEdits`)."""
+    edits come from :class:`~recipe_studio.gui.recipe.step_edits.StepEdits`, the
+    params' from :class:`~recipe_studio.gui.recipe.param_edits.ParamsEditing`)."""
 
     #: A :class:`ProblemsDelta` after each re-validation that changed something: the rows
     #: whose problems changed, or ``full`` (refresh everything from :attr:`problems`).
@@ -90,6 +91,13 @@ class EditorSession(QObject, StepEdits):
         #: The words its references read by, made again after any change (see below).
         self._names: ReferenceNames | None = None
         self.document.changed.connect(self._forget_names)
+        # Before any view hears of a param's change (``changed`` comes after it), so a
+        # token repainted for a new title reads the new title.
+        self.document.param_changed.connect(self._forget_names)
+        self.document.params_changed.connect(self._forget_names)
+        #: Identifiers the Studio made for params added here that wait for their first
+        #: title, which then gives them their identifier (see :meth:`set_param_title`).
+        self._placeholder_names: set[str] = set()
         self.catalog_changed.connect(self._forget_names)
         if loaded is not None:
             self._identity = SavedIdentity(
@@ -150,7 +158,7 @@ class EditorSession(QObject, StepEdits):
             self._names = reference_names(doc.steps, doc.params, tool_words(self.catalog))
         return self._names
 
-    def _forget_names(self) -> None:
+    def _forget_names(self, *_: object) -> None:
         self._names = None
 
     @property
@@ -201,58 +209,6 @@ class EditorSession(QObject, StepEdits):
     def replace_recipe(self, recipe: Recipe, profile: str, text: str) -> None:
         self._push(cmd.ReplaceRecipeCommand(self.document, recipe, profile, text))
         self.catalog_changed.emit()
-
-    # ------------------------------------------------------------------ params
-    def add_param(self) -> int:
-        """Add a param with a fresh name; returns its row."""
-        command = cmd.AddParamCommand(self.document, tr("Add parameter"))
-        self._push(command)
-        assert command.added is not None
-        return command.added[0]
-
-    def bind_new_param(
-        self, path: JsonPath, schema: dict[str, Any] | None, bind: Callable[[str], None]
-    ) -> None:
-        """A new param named and typed for the argument at ``path``, and ``bind(name)``
-        makes the argument read it: one undo step."""
-        param = self.document.param_for_argument(path, schema)
-        self.undo_stack.beginMacro(tr("New parameter {name}").format(name=param.name))
-        self._push(cmd.AddParamCommand(self.document, tr("Add parameter"), param))
-        bind(param.name)
-        self.undo_stack.endMacro()
-
-    def remove_param(self, index: int) -> None:
-        name = self.document.params[index].name
-        text = tr("Remove parameter {name}").format(name=name)
-        self._push(cmd.RemoveParamCommand(self.document, index, text))
-
-    def move_param(self, source: int, target: int) -> None:
-        if 0 <= target < len(self.document.params) and source != target:
-            self._push(cmd.MoveParamCommand(self.document, source, target, tr("Move parameter")))
-
-    def rename_param(self, index: int, name: str) -> None:
-        old = self.document.params[index].name
-        name = name.strip()
-        if name and name != old:
-            text = tr("Rename parameter {old} to {new}").format(old=old, new=name)
-            self._push(cmd.RenameParamCommand(self.document, index, name, text))
-
-    def set_param_type(self, index: int, type_name: str) -> None:
-        self._push_param(cmd.SetParamTypeCommand, index, type_name)
-
-    def set_param_default_text(self, index: int, text: str) -> None:
-        """A default typed as text (empty: no default), read for the param's type."""
-        self._push_param(cmd.SetParamDefaultCommand, index, text)
-
-    def set_param_description(self, index: int, text: str) -> None:
-        self._push_param(cmd.SetParamDescriptionCommand, index, text)
-
-    def set_param_required(self, index: int, required: bool) -> None:
-        self._push_param(cmd.SetParamRequiredCommand, index, required)
-
-    def _push_param(self, kind: type[cmd.ParamEditCommand], index: int, value: Any) -> None:
-        label = tr("Edit parameter {name}").format(name=self.document.params[index].name)
-        self._push(kind(self.document, index, value, label))
 
     # ------------------------------------------------------------------ pins
     def set_pin(self, uid: str, value: Any) -> None:

@@ -141,6 +141,9 @@ class StepsTableModel(DocumentTableModel):
         doc.steps_reordering.connect(lambda *_: self.layoutAboutToBeChanged.emit())
         doc.steps_reordered.connect(self._reordered)
         doc.step_changed.connect(self._row_changed)
+        # A param's title is the word its ``${...}`` tokens show: every row may read it.
+        doc.param_changed.connect(self._words_changed)
+        doc.params_changed.connect(self._words_changed)
         doc.resetting.connect(self.beginResetModel)
         doc.reset.connect(self.endResetModel)
 
@@ -384,6 +387,11 @@ class StepsTableModel(DocumentTableModel):
     # ------------------------------------------------------------ document events
     def _row_changed(self, row: int) -> None:
         self.dataChanged.emit(self.index(row, 0), self.index(row, len(HEADERS) - 1))
+
+    def _words_changed(self, *_: object) -> None:
+        if self._doc.steps:
+            last = len(self._doc.steps) - 1
+            self.dataChanged.emit(self.index(0, COL_ARGS), self.index(last, COL_ARGS))
 
     def _reordered(self, start: int, order: list[int], _touched: set[str]) -> None:
         new_row = {old: start + k for k, old in enumerate(order)}

@@ -98,12 +98,16 @@ def change_sentence(
     """One change as a sentence, saying what restoring (or saving) it would do; with
     ``names`` (the recipe's titles) params and result fields read by their titles."""
     v = change.values
-    name = str(v.get("name", ""))
+    if change.code == "param_changed" and v.get("part") in ("title", "explanation"):
+        v = {**v, "old": v.get("old") or None, "new": v.get("new") or None}  # none: nothing
     where = "old_position" if change.code == "step_moved" else "position"
     fields = {
         "old": value_words(v.get("old"), dialect, names),
         "new": value_words(v.get("new"), dialect, names),
-        "name": (names.param(name) if names else None) or name,
+        # A param by what the person calls it (core gives its title, else its readable
+        # identifier); the other changes have no "title" of a param.
+        "name": (v.get("title") or v.get("name", "")) if change.code.startswith("param_") else "",
+        "identifier": v.get("name", ""),
         "argument": argument_title(str(v.get("argument", ""))),
         "old_raw": v.get("old", ""),
         "new_raw": v.get("new", ""),
@@ -119,9 +123,13 @@ def change_sentence(
 
 def _param_sentence(part: str) -> str:
     return {
+        "title": tr("The title of the parameter “{identifier}” changes from {old} to {new}."),
+        "explanation": tr("The explanation of “{name}” changes from {old} to {new}."),
         "type": tr("The parameter “{name}” changes type from {old} to {new}."),
         "default": tr("The default of “{name}” changes from {old} to {new}."),
-        "description": tr("The description of “{name}” changes from {old} to {new}."),
+        "description": tr(
+            "The description for other apps of “{name}” changes from {old} to {new}."
+        ),
         "required": tr("Whether “{name}” is required changes from {old} to {new}."),
     }.get(part, tr("The parameter “{name}” changes."))
 

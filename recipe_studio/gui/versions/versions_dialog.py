@@ -149,7 +149,7 @@ class VersionsDialog(QDialog):
                 try:
                     record = self.library.read_version(self.name, info.number)
                     recipe = get_profile(record.profile).read(record.manifest).recipe
-                    # Its params' titles, kept beside the manifest (the Studio's words).
+                    # The params' titles kept beside it: compared and restored too.
                     recipe = apply_param_words(recipe, record.param_words)
                     profile, manifest = record.profile, record.manifest
                 except (LibraryError, OSError, KeyError, ValueError):

@@ -370,17 +370,14 @@ class StepsTableModel(DocumentTableModel):
         summary = self._display(row, COL_ARGS)
         if summary:
             parts.append(summary)
-        problems = self._problems_of(row)
-        if problems:
+        if problems := self._problems_of(row):
+            listed = "; ".join(problem_text(p, references=self._names()) for p in problems)
             parts.append(
                 QApplication.translate(
                     "StepsTable", "%n problem(s): {list}", None, len(problems)
-                ).format(
-                    list="; ".join(problem_text(p, references=self._names()) for p in problems)
-                )
+                ).format(list=listed)
             )
-        status = self._display(row, COL_STATUS)
-        if status:
+        if status := self._display(row, COL_STATUS):
             parts.append(status)
         return ". ".join(parts)
 
@@ -389,9 +386,8 @@ class StepsTableModel(DocumentTableModel):
         self.dataChanged.emit(self.index(row, 0), self.index(row, len(HEADERS) - 1))
 
     def _words_changed(self, *_: object) -> None:
-        if self._doc.steps:
-            last = len(self._doc.steps) - 1
-            self.dataChanged.emit(self.index(0, COL_ARGS), self.index(last, COL_ARGS))
+        if rows := len(self._doc.steps):
+            self.dataChanged.emit(self.index(0, COL_ARGS), self.index(rows - 1, COL_ARGS))
 
     def _reordered(self, start: int, order: list[int], _touched: set[str]) -> None:
         new_row = {old: start + k for k, old in enumerate(order)}

@@ -149,13 +149,17 @@ def action_sentence(
     """``Step 3: Delete a note “Plan” (answers with a preview)``: the step as a sentence,
     its tool and arguments named by their titles, references as ⟨tokens⟩ (``names``: the
     recipe's titles, which params and result fields read by)."""
-    from recipe_studio.commands.words import cli_reference_words, cli_tool_words
+    from recipe_studio.commands.words import (
+        cli_reference_words,
+        cli_sentence_words,
+        cli_tool_words,
+    )
     from recipe_studio.core.model import ToolStep
     from recipe_studio.core.sentences import step_sentence
     from recipe_studio.core.summary import pieces_text
 
     step = ToolStep(tool=action.tool, args=action.args)
-    pieces = step_sentence(step, cli_tool_words(), dialect, with_title=True)
+    pieces = step_sentence(step, cli_tool_words(), dialect, cli_sentence_words(), with_title=True)
     text = pieces_text(pieces, cli_reference_words(), names)
     notes = [
         *([cli_text(message("confirm_unknown_tool"))] if action.unknown_tool else []),

@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from recipe_studio.core.model import Recipe
     from recipe_studio.core.problems import Problem
     from recipe_studio.core.reference_names import ReferenceNames
+    from recipe_studio.core.sentences import SentenceWords
 
 #: Languages with a catalog, and which plural form ``n`` takes (as Qt's lrelease has it).
 PLURAL_RULES: dict[str, Callable[[int], int]] = {
@@ -36,7 +37,15 @@ PLURAL_RULES: dict[str, Callable[[int], int]] = {
 }
 Tables = dict[str, dict[str, list[str]]]
 #: The contexts the command line reads.
-CLI_CONTEXTS = ("problems", "problem values", "places", "References", "Catalogs", "run messages")
+CLI_CONTEXTS = (
+    "problems",
+    "problem values",
+    "places",
+    "References",
+    "Catalogs",
+    "run messages",
+    "Words",  # a step's sentence's quotes and yes/no, as the window writes them
+)
 
 
 _LANGUAGE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
@@ -137,6 +146,23 @@ def cli_tool_words(catalog: object | None = None) -> ToolWords:
         except CatalogError:
             continue
     return ToolWords(catalogs, cli_language())
+
+
+def cli_sentence_words() -> SentenceWords:
+    """The joining words of a step's sentence (quotes, yes, no) in the person's language:
+    « … » in French, as the window writes them."""
+    from recipe_studio.core.sentences import SentenceWords
+
+    def said(text: str) -> str:
+        return _cli_words().translate("Words", text, -1)
+
+    return SentenceWords(
+        open_quote=said("“"),
+        close_quote=said("”"),
+        yes=said("yes"),
+        no=said("no"),
+        separator=said(", "),
+    )
 
 
 def cli_reference_words() -> dict[str, str]:

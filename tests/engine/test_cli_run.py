@@ -287,7 +287,7 @@ def test_the_confirmation_speaks_french_and_names_fields_by_their_titles(
     assert done.returncode == 2, done.stderr
     err = done.stderr
     assert "Cette exécution a 1 étape qui peut modifier quelque chose :" in err
-    assert "Étape 3 : Créer une note" in err
+    assert "Étape 3 : Créer une note « Morning brief ⟨Étape 1 › Date⟩ »" in err
     assert "⟨Étape 1 › Nom du jour⟩" in err
     assert "⟨Étape 2 › Nombre⟩" in err
     assert "weekday_name" not in err

@@ -68,7 +68,9 @@ def readable_path(path: JsonPath, titles: Sequence[str | None] = ()) -> str:
     """``path`` in words, each key by its title when ``titles`` gives one."""
     words = reference_words()
     named = list(titles) + [None] * (len(path) - len(titles))
-    return " › ".join(title or describe_path_part(p, words) for p, title in zip(path, named, strict=True))
+    return " › ".join(
+        title or describe_path_part(p, words) for p, title in zip(path, named, strict=True)
+    )
 
 
 def learned_hint(learned: LearnedPath) -> str:

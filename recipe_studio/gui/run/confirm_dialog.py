@@ -114,9 +114,7 @@ class ConfirmDialog(QDialog):
                 cursor.insertBlock(argument)
                 cursor.insertText(tr("{title}: ").format(title=label), plain)
                 insert_pieces(cursor, pieces, names=self.names)
-                words.append(
-                    f"    {label}: " + pieces_text(pieces, reference_words(), self.names)
-                )
+                words.append(f"    {label}: " + pieces_text(pieces, reference_words(), self.names))
         return "\n".join(words)
 
     def listing_text(self) -> str:

@@ -242,7 +242,6 @@ class TokenTextEditor(ValueEditor):
         super().__init__(schema, name)
         self.loose = loose
         self.box = TokenBox(multiline, self)
-        self.box.setAccessibleName(name)
         examples = schema.get("examples")
         if isinstance(examples, list) and examples and isinstance(examples[0], str):
             self.box.setPlaceholderText(examples[0])
@@ -310,9 +309,7 @@ class TokenTextEditor(ValueEditor):
             self._describe()
 
     def _describe(self) -> None:
-        words = pieces_text(
-            text_as_pieces(self.box.raw_text()), reference_words(), self.box.names
-        )
+        words = pieces_text(text_as_pieces(self.box.raw_text()), reference_words(), self.box.names)
         self.box.setAccessibleDescription(words)
 
     def focus_widget(self) -> QWidget:

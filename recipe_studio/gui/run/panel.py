@@ -61,6 +61,14 @@ tr = translator("RunPanel")
 __all__ = ["PATH_ROLE", "ResultTree", "RunPanel", "summary_text", "tally_text"]
 
 
+def _label_for(text: str, field: QWidget) -> QLabel:
+    """A label that names ``field`` for a screen reader too: on Linux Qt gives a list its
+    chosen item as its name, and Orca says what the list is from its label."""
+    label = QLabel(text)
+    label.setBuddy(field)
+    return label
+
+
 class RunPanel(QWidget):
     stop_requested = Signal()
     continue_requested = Signal(bool)
@@ -104,19 +112,13 @@ class RunPanel(QWidget):
             lambda i: self.server_chosen.emit(str(self.server.itemData(i) or ""))
         )
         top.addStretch(1)
-        # The labels name their lists for a screen reader too: on Linux Qt gives a list
-        # its chosen item as its name, and Orca says what it is from its label.
-        server_label = QLabel(tr("Server:"))
-        server_label.setBuddy(self.server)
-        top.addWidget(server_label)
+        top.addWidget(_label_for(tr("Server:"), self.server))
         top.addWidget(self.server)
         self.history = QComboBox()
         self.history.setAccessibleName(tr("Past runs"))
         self.history.setMinimumWidth(220)
         self.history.activated.connect(self._history_activated)
-        history_label = QLabel(tr("History:"))
-        history_label.setBuddy(self.history)
-        top.addWidget(history_label)
+        top.addWidget(_label_for(tr("History:"), self.history))
         top.addWidget(self.history)
         layout.addLayout(top)
         self.tree = ResultTree()

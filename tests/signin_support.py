@@ -64,7 +64,7 @@ KEYCHAINS = [
 
 #: A bus of the test's own: no service files (nothing is started on demand, so only the
 #: daemon the test starts can own the Secret Service name), anyone on it may talk.
-_BUS_CONFIG = """<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
+BUS_CONFIG = """<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
  "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
 <busconfig>
   <type>session</type>
@@ -115,7 +115,7 @@ def secret_service(folder: Path) -> Iterator[dict[str, str]]:
     Studio's processes (and ``keyring``) to it."""
     folder.mkdir(parents=True, exist_ok=True)
     config = folder / "bus.conf"
-    config.write_text(_BUS_CONFIG.format(folder=folder), encoding="utf-8")
+    config.write_text(BUS_CONFIG.format(folder=folder), encoding="utf-8")
     bus = subprocess.Popen(
         ["dbus-daemon", "--config-file", str(config), "--nofork", "--print-address=1"],
         stdout=subprocess.PIPE,

@@ -53,6 +53,8 @@ class SessionView(QTabWidget):
         holder = QWidget()
         _FixedLayout(holder).addWidget(self.editor)
         self.editor_page.setWidget(holder)
+        # It takes the focus (arrows and Page Down scroll it): a screen reader says this.
+        self.editor_page.setAccessibleName(tr("Edit"))
         self.addTab(self.editor_page, tr("Edit"))
         self.addTab(self.preview, tr("Manifest"))
         self.setAccessibleName(tr("Recipe"))

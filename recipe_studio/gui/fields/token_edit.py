@@ -252,7 +252,6 @@ class TokenTextEditor(ValueEditor):
         super().__init__(schema, name)
         self.loose = loose
         self.box = TokenBox(multiline, self)
-        self.box.setAccessibleName(name)
         examples = schema.get("examples")
         if isinstance(examples, list) and examples and isinstance(examples[0], str):
             self.box.setPlaceholderText(examples[0])

@@ -46,6 +46,15 @@ class ValueEditor(QWidget):
     def focus_widget(self) -> QWidget:
         return self
 
+    def setAccessibleName(self, name: str) -> None:  # QWidget.setAccessibleName
+        """The field inside is where the focus lands, so it is what a screen reader names:
+        it is called what the editor is called (the argument's or param's title, not the
+        key ``name`` the editor was made with)."""
+        super().setAccessibleName(name)
+        inner = self.focus_widget()
+        if inner is not self:
+            inner.setAccessibleName(name)
+
     def insert_text(self, text: str) -> bool:
         """Insert at the cursor; False when this editor holds no text."""
         return False

@@ -11,6 +11,9 @@ The argument form, the run's param dialog and the params table's Default column 
   emptied it, ``merge`` true while typing so an undo step covers a whole word — and
   never when the value was set from outside;
 * gives its value with :meth:`ValueEditor.value` (``(present, value)``) for dialogs;
+* is called what its caller calls it (:meth:`ValueEditor.setAccessibleName`: the
+  argument's or param's title, which names the field inside for a screen reader), never
+  by the key it is made with;
 * reads typed text with core's rules (:mod:`recipe_studio.core.values`) and takes its
   limits (minimum, maximum, maxLength, enum) from the schema.
 """
@@ -30,10 +33,11 @@ from PySide6.QtWidgets import (
 )
 
 from recipe_studio.core.arguments import TEXT_EDITORS, editor_kind, is_multiline
+from recipe_studio.core.titles import choice_titles
 from recipe_studio.core.values import coerce_text, loose_value, value_text
 from recipe_studio.gui.fields.token_edit import TokenTextEditor
 from recipe_studio.gui.fields.value_editor_base import UNSET, ValueEditor
-from recipe_studio.gui.i18n import translator
+from recipe_studio.gui.i18n import translator, ui_language
 
 if TYPE_CHECKING:
     from recipe_studio.core.profiles import ValueKind
@@ -63,7 +67,6 @@ class TextEditor(ValueEditor):
         examples = schema.get("examples")
         if isinstance(examples, list) and examples and isinstance(examples[0], str):
             self.box.setPlaceholderText(examples[0])
-        self.box.setAccessibleName(name)
         self._layout.addWidget(self.box)
 
     def _typed(self, text: str) -> None:
@@ -107,7 +110,6 @@ class TypedLineEditor(ValueEditor):
     def __init__(self, schema: dict[str, Any], name: str, parent: QWidget | None = None) -> None:
         super().__init__(schema, name, parent)
         self.box = QLineEdit()
-        self.box.setAccessibleName(name)
         self.box.setPlaceholderText(self._placeholder())
         self.box.textEdited.connect(self._typed)
         self.box.editingFinished.connect(self._finished)
@@ -201,7 +203,6 @@ class ChoiceEditor(ValueEditor):
     ) -> None:
         super().__init__(schema, name, parent)
         self.box = QComboBox()
-        self.box.setAccessibleName(name)
         self.box.addItem(tr("(not set)"))
         self.choices = choices
         for label, _value in choices:
@@ -266,10 +267,11 @@ def _boolean(schema: dict[str, Any], name: str) -> ValueEditor:
 
 
 def _labels(schema: dict[str, Any], values: list[Any]) -> list[str]:
-    """Each enum value's label: its title from ``enumNames`` when given, else the value."""
-    names = schema.get("enumNames")
-    if isinstance(names, list) and len(names) == len(values):
-        return [str(name) for name in names]
+    """Each enum value's label: its title in the UI language (``x-enumNames``, else
+    ``enumNames``) when the schema gives titles, else the value."""
+    names = choice_titles(schema, ui_language())
+    if names is not None and len(names) == len(values):
+        return names
     return [value_text(v) for v in values]
 
 

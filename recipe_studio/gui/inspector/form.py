@@ -88,6 +88,11 @@ class ArgRow(QWidget):
         self._line, self._outer, self._label_above = line, outer, False
         self.stack = QStackedWidget()
         self.editor = self._make_editor(name)
+        # What a screen reader says the field is: the argument's title, also as its label
+        # (Orca names a list by its label: on Linux Qt names it by its chosen item).
+        self.editor.setAccessibleName(label_text)
+        inner = self.editor.focus_widget() if isinstance(self.editor, ValueEditor) else None
+        self.label.setBuddy(inner or self.editor)
         self.editor.setToolTip(description or "")
         self.chip = self._make_chip()
         self.stack.addWidget(self.editor)

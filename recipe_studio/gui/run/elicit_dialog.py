@@ -110,11 +110,12 @@ class ElicitDialog(QDialog):
         for item in self.fields:
             editor = make_editor(editor_schema(item, properties.get(item.name)), item.name)
             editor.set_value(item.default, item.has_default)
+            editor.setAccessibleName(item.title)
             label = QLabel(item.title + (" *" if item.required else ""))
             if item.description:
                 label.setToolTip(item.description)
                 editor.setToolTip(item.description)
-            label.setBuddy(editor)
+            label.setBuddy(editor.focus_widget())  # what a screen reader says the field is
             form.addRow(label, editor)
             self.editors[item.name] = editor
         return form

@@ -64,6 +64,14 @@ tr = translator("RunPanel")
 __all__ = ["PATH_ROLE", "ResultTree", "RunPanel", "summary_text", "tally_text"]
 
 
+def _label_for(text: str, field: QWidget) -> QLabel:
+    """A label that names ``field`` for a screen reader too: on Linux Qt gives a list its
+    chosen item as its name, and Orca says what the list is from its label."""
+    label = QLabel(text)
+    label.setBuddy(field)
+    return label
+
+
 class RunPanel(QWidget):
     stop_requested = Signal()
     continue_requested = Signal(bool)
@@ -107,13 +115,13 @@ class RunPanel(QWidget):
             lambda i: self.server_chosen.emit(str(self.server.itemData(i) or ""))
         )
         top.addStretch(1)
-        top.addWidget(QLabel(tr("Server:")))
+        top.addWidget(_label_for(tr("Server:"), self.server))
         top.addWidget(self.server)
         self.history = QComboBox()
         self.history.setAccessibleName(tr("Past runs"))
         self.history.setMinimumWidth(220)
         self.history.activated.connect(self._history_activated)
-        top.addWidget(QLabel(tr("History:")))
+        top.addWidget(_label_for(tr("History:"), self.history))
         top.addWidget(self.history)
         layout.addLayout(top)
         self.tree = ResultTree()

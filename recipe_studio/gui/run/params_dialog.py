@@ -52,7 +52,8 @@ class ParamsDialog(QDialog):
             about = param_explanation(param)
             editor.setToolTip("\n".join(part for part in (about, param.name) if part))
             editor.setAccessibleName(_shown_name(param))
-            label = _shown_name(param) + (" *" if profile.is_required(param) else "")
+            label = QLabel(_shown_name(param) + (" *" if profile.is_required(param) else ""))
+            label.setBuddy(editor.focus_widget())  # what a screen reader says the field is
             form.addRow(label, editor)
             self.editors[param.name] = editor
         self.error = QLabel()

@@ -222,8 +222,12 @@ class ProblemsPanel(QWidget):
         self.summary = QLabel()
         self.summary.setAccessibleName(tr("Problem count"))
         top.addWidget(self.summary, 1)
-        top.addWidget(QLabel(tr("Show:")))
+        show_label = QLabel(tr("Show:"))
+        top.addWidget(show_label)
         self.filter = QComboBox()
+        # On Linux Qt gives a list its chosen item as its name; Orca says what it is from
+        # its label.
+        show_label.setBuddy(self.filter)
         self.filter.setAccessibleName(tr("Show problems of severity"))
         self.filter.addItem(tr("All"), "")
         self.filter.addItem(tr("Errors"), "error")

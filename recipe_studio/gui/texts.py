@@ -15,8 +15,12 @@ from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.words import tool_words
 
 if TYPE_CHECKING:
-    from recipe_studio.core.problems import Problem
+    from collections.abc import Sequence
+
+    from recipe_studio.core.model import Step
+    from recipe_studio.core.problems import PathPart, Problem
     from recipe_studio.core.references import ReferenceNaming
+    from recipe_studio.core.titles import ToolWords
 
 tr = translator("Library errors")
 
@@ -42,6 +46,23 @@ def problem_text(
     """The problem's sentence (``names``, ``tools``, ``references``: titles to name
     arguments, tools, params and result fields by)."""
     return problem_words(names, tools, references).sentence(problem)
+
+
+def step_problem_text(
+    problem: Problem,
+    steps: Sequence[Step],
+    tools: ToolWords,
+    references: ReferenceNaming | None = None,
+) -> str:
+    """A problem of a recipe as its steps table says it: tools and their arguments by
+    their titles (« Créer une note » needs « Nom de la note », not ``note_name``)."""
+
+    def argument(step: int, path: tuple[PathPart, ...]) -> str | None:
+        tool = getattr(steps[step], "tool", None) if 0 <= step < len(steps) else None
+        key = path[0] if path else None
+        return tools.argument(tool, key) if tool and isinstance(key, str) else None
+
+    return problem_text(problem, argument, tools.tool, references)
 
 
 def problem_place(problem: Problem, names: ArgumentNamer | None = None) -> str:

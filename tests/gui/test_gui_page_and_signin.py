@@ -129,7 +129,7 @@ def test_the_step_time_limit_is_a_run_setting_of_the_recipe(
 def test_a_running_rows_status_shows_the_tools_progress() -> None:
     from recipe_studio.core.engine import StepProgress
     from recipe_studio.core.run_state import StepMark
-    from recipe_studio.gui.recipe.steps_model import mark_text
+    from recipe_studio.gui.recipe.status_words import mark_text
 
     report = StepProgress(0, "a", "convert", 2, 5, "page 3")
     mark = StepMark("running", since=100.0, progress=report)

@@ -9,14 +9,14 @@ import json
 from typing import TYPE_CHECKING, Any
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint
+from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtGui import QDesktopServices, QHelpEvent
 from PySide6.QtWidgets import QFileDialog, QMenu, QToolTip, QTreeWidgetItem
 from run_support import answer_dialogs, wait_idle
 
 from recipe_studio.gui.fields.token_edit import TokenBox
 from recipe_studio.gui.i18n import install_translations
-from recipe_studio.gui.recipe.steps_model import COL_ARGS
+from recipe_studio.gui.recipe.steps_model import COL_ARGS, COL_STEP
 from recipe_studio.gui.run import result_menu
 from recipe_studio.gui.run.result_items import PATH_ROLE
 
@@ -97,6 +97,21 @@ def test_the_brief_reads_its_fields_by_title_in_the_table_and_the_inspector(
     tip = QHelpEvent(QEvent.Type.ToolTip, at, box.viewport().mapToGlobal(at))
     assert box.viewportEvent(tip)
     assert "${steps[0].result." in QToolTip.text()
+
+
+def test_a_steps_problem_names_its_tool_and_argument_by_their_titles(
+    french_first: None, window: MainWindow
+) -> None:
+    session = open_brief(window)
+    session.remove_argument(2, ("note_name",))  # what the field's ✕ does
+    session.validate_now()
+    model = window.current_view().editor.steps_model  # type: ignore[union-attr]
+    tip = str(model.index(2, COL_STEP).data(Qt.ItemDataRole.ToolTipRole))
+    heard = str(model.index(2, COL_STEP).data(Qt.ItemDataRole.AccessibleTextRole))
+    for said in (tip, heard):
+        assert "Nom de la note" in said, said
+        assert "note_name" not in said
+        assert "create_note" not in said
 
 
 def _cursor_before_token(box: TokenBox) -> Any:

@@ -124,8 +124,7 @@ class StepInspector(QWidget):
         self.args_stack = QStackedWidget()
         self.form_scroll = QScrollArea()
         self.form_scroll.setWidgetResizable(True)
-        # It takes the focus (arrows and Page Down scroll it): a screen reader says this.
-        self.form_scroll.setAccessibleName(tr("Arguments"))
+        self.form_scroll.setAccessibleName(tr("Arguments"))  # it takes the focus: it is read
         self.args_stack.addWidget(self.form_scroll)
         self.raw = RawArgsEditor()
         self.raw.applied.connect(self._raw_applied)
@@ -160,8 +159,7 @@ class StepInspector(QWidget):
             (doc.steps_reordered, self._structure_changed),
             (doc.reset, self._rebuild),
             (doc.params_changed, self._params_changed),
-            # A param's new title is the word its tokens in the form show.
-            (doc.param_changed, self._params_changed),
+            (doc.param_changed, self._params_changed),  # a new title: the tokens' words
         ]
 
     @property

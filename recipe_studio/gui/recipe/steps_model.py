@@ -7,7 +7,6 @@ steps (through the undo stack) and returns False, so the view deletes nothing it
 
 from __future__ import annotations
 
-import time
 from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import (
@@ -22,14 +21,13 @@ from recipe_studio.core.model import Step, ToolStep, WaitStep
 from recipe_studio.core.summary import MAX_SUMMARY, pieces_text, step_pieces
 from recipe_studio.gui.fields.pieces_delegate import BROKEN_ROLE, NAMES_ROLE, PIECES_ROLE
 from recipe_studio.gui.fields.tokens import pieces_tooltip
-from recipe_studio.gui.progress_text import progress_text
+from recipe_studio.gui.recipe.status_words import STATUS_LOOK, mark_text
 from recipe_studio.gui.recipe.steps_mime import STEPS_MIME as STEPS_MIME
 from recipe_studio.gui.recipe.steps_mime import clipboard_steps_text as clipboard_steps_text
 from recipe_studio.gui.recipe.steps_mime import payload_text, steps_payload
 from recipe_studio.gui.recipe.steps_mime import steps_mime as steps_mime
 from recipe_studio.gui.table_base import DocumentTableModel
-from recipe_studio.gui.texts import problem_text, reference_words
-from recipe_studio.gui.when import duration_words
+from recipe_studio.gui.texts import reference_words, step_problem_text
 from recipe_studio.gui.words import sentence_pieces, step_label, tool_tooltip, tool_words
 
 if TYPE_CHECKING:
@@ -41,7 +39,7 @@ if TYPE_CHECKING:
     from recipe_studio.core.document import RecipeDocument
     from recipe_studio.core.problems import Problem
     from recipe_studio.core.reference_names import ReferenceNames
-    from recipe_studio.core.run_state import RunState, StepMark
+    from recipe_studio.core.run_state import RunState
     from recipe_studio.core.validation.live import ProblemsDelta
 
 Index = QModelIndex | QPersistentModelIndex
@@ -56,52 +54,6 @@ class StepDrops(Protocol):
 
 COL_NUMBER, COL_STEP, COL_ARGS, COL_STATUS, COL_OPTIONAL, COL_EFFECT = range(6)
 HEADERS = ("#", "Step", "Arguments", "Run status", "Optional", "Changes things")
-
-#: Run status -> (label, standard icon)
-STATUS_LOOK: dict[str, tuple[str, QStyle.StandardPixmap]] = {
-    "confirming": ("Waiting for your OK", QStyle.StandardPixmap.SP_MessageBoxQuestion),
-    "pending": ("Pending", QStyle.StandardPixmap.SP_FileDialogListView),
-    "running": ("Running", QStyle.StandardPixmap.SP_BrowserReload),
-    "ok": ("OK", QStyle.StandardPixmap.SP_DialogApplyButton),
-    "failed": ("Failed", QStyle.StandardPixmap.SP_MessageBoxCritical),
-    "skipped": ("Skipped", QStyle.StandardPixmap.SP_MediaSkipForward),
-    "preview": ("Preview only (not executed)", QStyle.StandardPixmap.SP_FileDialogInfoView),
-    "cancelled": ("Cancelled", QStyle.StandardPixmap.SP_DialogCancelButton),
-    "not_run": ("Not run", QStyle.StandardPixmap.SP_MediaStop),
-    "not_sent": ("Not sent (rehearsal)", QStyle.StandardPixmap.SP_FileDialogContentsView),
-}
-
-
-def status_label(status: str) -> str:
-    return QApplication.translate("StepsTable", STATUS_LOOK[status][0])
-
-
-def mark_text(mark: StepMark | None, now: float | None = None) -> str:
-    """A step's run status in words: "OK 120 ms", "Running 3.2 s", "Running waiting 4 s"."""
-    if mark is None:
-        return ""
-    detail = ""
-    if mark.status == "running":
-        if mark.waiting is not None:
-            detail = QApplication.translate("StepsTable", "waiting {s} s").format(
-                s=round(mark.waiting)
-            )
-        elif mark.since is not None:
-            seconds = (time.monotonic() if now is None else now) - mark.since
-            detail = duration_words(max(seconds, 0.0) * 1000)
-            if mark.progress is not None:
-                detail = f"{progress_text(mark.progress)} · {detail}"
-    elif mark.pinned:
-        detail = QApplication.translate("StepsTable", "(pinned)")
-    elif mark.duration_ms is not None and mark.status != "not_run":
-        detail = duration_words(mark.duration_ms)
-    if mark.checks_failed:
-        detail += " · " + QApplication.translate(
-            "StepsTable", "%n check(s) failed", "", mark.checks_failed
-        )
-    if mark.rehearsal and mark.status not in ("pending", "running"):
-        detail += " · " + QApplication.translate("StepsTable", "rehearsal")
-    return f"{status_label(mark.status)} {detail}".strip()
 
 
 def standard_icon(kind: QStyle.StandardPixmap) -> QIcon:
@@ -340,7 +292,7 @@ class StepsTableModel(DocumentTableModel):
     def _tooltip(self, row: int, column: int) -> Any:
         problems = self._problems_of(row) if column in (COL_NUMBER, COL_STEP) else []
         if problems or (column in (COL_NUMBER, COL_STEP) and self._marks_text(row)):
-            lines = [f"• {problem_text(p, references=self._names())}" for p in problems]
+            lines = [f"• {self._problem(p)}" for p in problems]
             return "\n".join([*lines, *self._marks_text(row)])
         if column == COL_EFFECT and self._effect_text(row):
             step = self._doc.steps[row]
@@ -361,6 +313,10 @@ class StepsTableModel(DocumentTableModel):
             return self._display(row, column) or None
         return None
 
+    def _problem(self, problem: Problem) -> str:
+        tools = tool_words(self._catalog())
+        return step_problem_text(problem, self._doc.steps, tools, self._names())
+
     def _accessible(self, row: int) -> str:
         parts = [
             QApplication.translate("StepsTable", "Step {n}: {title}").format(
@@ -371,7 +327,7 @@ class StepsTableModel(DocumentTableModel):
         if summary:
             parts.append(summary)
         if problems := self._problems_of(row):
-            listed = "; ".join(problem_text(p, references=self._names()) for p in problems)
+            listed = "; ".join(self._problem(p) for p in problems)
             parts.append(
                 QApplication.translate(
                     "StepsTable", "%n problem(s): {list}", None, len(problems)

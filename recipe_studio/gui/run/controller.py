@@ -22,7 +22,7 @@ from recipe_studio.core.engine import RunFinished, StepFinished, StepStarted
 from recipe_studio.core.mcp_client.sdk_import import let_the_import_end
 from recipe_studio.core.messages import Message, all_details
 from recipe_studio.gui.i18n import translator
-from recipe_studio.gui.recipe.steps_model import status_label
+from recipe_studio.gui.recipe.status_words import status_label
 from recipe_studio.gui.run import reports, trial
 from recipe_studio.gui.run.connections import ConnectionManager
 from recipe_studio.gui.run.errors import show_error

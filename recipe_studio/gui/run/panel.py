@@ -35,7 +35,8 @@ from recipe_studio.core.engine import (
 from recipe_studio.core.messages import all_details
 from recipe_studio.gui.i18n import translator, ui_locale
 from recipe_studio.gui.progress_text import progress_text
-from recipe_studio.gui.recipe.steps_model import STATUS_LOOK, standard_icon
+from recipe_studio.gui.recipe.status_words import STATUS_LOOK
+from recipe_studio.gui.recipe.steps_model import standard_icon
 from recipe_studio.gui.run.content_items import ContentItems
 from recipe_studio.gui.run.reports import finished_text
 from recipe_studio.gui.run.result_items import (

@@ -247,6 +247,14 @@ class RecipeEditor(QWidget):
         self.steps_view.select_rows([row])
         self.inspector.show_step(row)
         self.inspector.choose_tool()
+        # The keyboard goes on where the step is filled in: its first argument, else its
+        # row (not back to whatever had the focus before the picker, the recipe's name).
+        form = self.inspector.form
+        first = next(iter(form.rows.values()), None) if form is not None else None
+        if first is not None and self.inspector.row == row:
+            first.focus()
+        else:
+            self.steps_view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def choose_tool(self) -> None:
         self.inspector.choose_tool()

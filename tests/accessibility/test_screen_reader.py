@@ -210,10 +210,9 @@ def test_the_morning_brief_is_built_and_run_with_the_keyboard_alone(reader: Scre
     reader.press("ctrl+n", "text", "Nom de la recette")
     reader.type("Point du matin au clavier")
     # Step 1: the tool picker, searched by the tool's French title.
-    add_step(reader, "Date et heure actuelles")
+    add_step(reader, "Date et heure actuelles", "Fuseau horaire")
     # Step 2: a note, its name and text made of step 1's results.
-    add_step(reader, "Créer une note")
-    tab_to(reader, "text", "Nom de la note")
+    add_step(reader, "Créer une note", "Nom de la note")
     # A reference typed out in full becomes a token, read by the result's title.
     reader.type("Point du matin ${steps[0].result.date}", "Point du matin ⟨Étape 1 › Date⟩")
     tab_to(reader, "text", "Texte")
@@ -235,16 +234,17 @@ def test_the_morning_brief_is_built_and_run_with_the_keyboard_alone(reader: Scre
     assert any(name.startswith("Point du matin 20") for name in notes), notes
 
 
-def add_step(reader: ScreenReader, tool: str) -> None:
+def add_step(reader: ScreenReader, tool: str, first: str) -> None:
     """Add a tool step as a person does with the keyboard: Ctrl+T, type the tool's name,
-    Tab to the list to hear the tool found, Return."""
+    Tab to the list to hear the tool found, Return; the keyboard is then in the step's
+    ``first`` argument."""
     reader.press("ctrl+t", "text", "Rechercher des outils")
     reader.type(tool.lower())
     reader.press("Tab", "list item", tool)
     reader.keys("Return")
     reader.wait("the picker to close", lambda: "dialog" not in roles(reader.windows()) or None)
     reader.give_focus()  # the window manager's part: the window has the keyboard again
-    reader.wait_focus("text", "Nom de la recette")  # where the person was
+    reader.wait_focus("text", first)  # where the step is filled in: its first argument
 
     def inspected() -> Node | None:
         field = find(reader.tree(), "text", "Outil")  # the inspector's tool, as it reads

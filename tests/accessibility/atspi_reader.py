@@ -61,6 +61,8 @@ MODIFIERS = {"shift": 1, "ctrl": 4, "alt": 8}
 #: Objects a label can name (Orca reads the label of these when they have no name).
 LABELLED = {"text", "password text", "entry", "combo box", "spin button", "slider", "filler"}
 TEXTS = {"text", "password text", "entry"}
+#: Whose description the tests read: a field's tokens in words, a view's rows.
+DESCRIBED = TEXTS | {"table", "tree", "tree table", "list"}
 #: Views whose current item Qt marks focused (the focus event is the view's).
 VIEWS = {"list", "table", "tree", "tree table"}
 #: Seconds between two typed characters (a whole text at once can lose characters when
@@ -81,8 +83,8 @@ def the_app() -> Any:
     return None
 
 
-def states_of(accessible: Any) -> list[str]:
-    held = accessible.getState()
+def states_of(accessible: Any, held: Any = None) -> list[str]:
+    held = held if held is not None else accessible.getState()
     return [name for state, name in STATES.items() if held.contains(state)]
 
 
@@ -101,20 +103,23 @@ def text_of(accessible: Any) -> str:
     return str(text.getText(0, text.characterCount))
 
 
-def node(accessible: Any, depth: int = 0, *, children: bool = True) -> Node:
-    """The object as a screen reader reads it; only what is showing, below it."""
+def node(accessible: Any, depth: int = 0, *, children: bool = True, held: Any = None) -> Node:
+    """The object as a screen reader reads it; only what is showing, below it. Each
+    question is a round trip to the app: a child's states are asked once, and the
+    description only of what the tests read it of (fields, and views with their words)."""
     kids: list[Node] = []
     if children and depth < DEEPEST:
         for index in range(accessible.childCount):
             child = accessible.getChildAtIndex(index)
-            if child is not None and child.getState().contains(pyatspi.STATE_SHOWING):
-                kids.append(node(child, depth + 1))
+            states = child.getState() if child is not None else None
+            if states is not None and states.contains(pyatspi.STATE_SHOWING):
+                kids.append(node(child, depth + 1, held=states))
     role = accessible.getRoleName()
     return {
         "role": role,
         "name": accessible.name or "",
-        "description": accessible.description or "",
-        "states": states_of(accessible),
+        "description": (accessible.description or "") if role in DESCRIBED else "",
+        "states": states_of(accessible, held),
         "labelled_by": labelled_by(accessible) if role in LABELLED else [],
         "text": text_of(accessible) if role in TEXTS else "",
         "children": kids,

@@ -110,10 +110,9 @@ def needs_secret_service() -> None:
 
 
 @contextmanager
-def secret_service(folder: Path) -> Iterator[dict[str, str]]:
-    """A running, unlocked Secret Service; yields the environment that leads Recipe
-    Studio's processes (and ``keyring``) to it."""
-    folder.mkdir(parents=True, exist_ok=True)
+def private_session_bus(folder: Path) -> Iterator[str]:
+    """A D-Bus session bus of the test's own (:data:`BUS_CONFIG`: no service starts by
+    itself); yields its address, and ends with the block."""
     config = folder / "bus.conf"
     config.write_text(BUS_CONFIG.format(folder=folder), encoding="utf-8")
     bus = subprocess.Popen(
@@ -122,41 +121,53 @@ def secret_service(folder: Path) -> Iterator[dict[str, str]]:
         stderr=subprocess.DEVNULL,
         text=True,
     )
-    daemon: subprocess.Popen[bytes] | None = None
     try:
         assert bus.stdout is not None
         address = bus.stdout.readline().strip()
         assert address, "the test's D-Bus did not start"
-        runtime = folder / "runtime"
-        runtime.mkdir(mode=0o700, exist_ok=True)
-        env = {
-            **{k: v for k, v in os.environ.items() if k != "PYTHON_KEYRING_BACKEND"},
-            "DBUS_SESSION_BUS_ADDRESS": address,
-            # The keyring file, the daemon's socket and keyring's own configuration file:
-            # all in the test's folder.
-            "XDG_DATA_HOME": str(folder / "data"),
-            "XDG_RUNTIME_DIR": str(runtime),
-            "XDG_CONFIG_HOME": str(folder / "config"),
-        }
-        daemon = subprocess.Popen(
-            ["gnome-keyring-daemon", "--foreground", "--unlock", "--components=secrets"],
-            stdin=subprocess.PIPE,
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-            env={**env, "HOME": str(folder)},
-        )
-        assert daemon.stdin is not None
-        daemon.stdin.write(b"the test's keyring password")  # --unlock reads it to EOF
-        daemon.stdin.close()
-        _wait_for_keychain(env, daemon)
-        yield env
+        yield address
     finally:
-        for process in (daemon, bus):
-            if process is not None:
-                process.terminate()
-                process.wait(10)
+        bus.terminate()
+        bus.wait(10)
         if bus.stdout is not None:
             bus.stdout.close()
+
+
+@contextmanager
+def secret_service(folder: Path) -> Iterator[dict[str, str]]:
+    """A running, unlocked Secret Service; yields the environment that leads Recipe
+    Studio's processes (and ``keyring``) to it."""
+    folder.mkdir(parents=True, exist_ok=True)
+    daemon: subprocess.Popen[bytes] | None = None
+    with private_session_bus(folder) as address:
+        try:
+            runtime = folder / "runtime"
+            runtime.mkdir(mode=0o700, exist_ok=True)
+            env = {
+                **{k: v for k, v in os.environ.items() if k != "PYTHON_KEYRING_BACKEND"},
+                "DBUS_SESSION_BUS_ADDRESS": address,
+                # The keyring file, the daemon's socket and keyring's own configuration
+                # file: all in the test's folder.
+                "XDG_DATA_HOME": str(folder / "data"),
+                "XDG_RUNTIME_DIR": str(runtime),
+                "XDG_CONFIG_HOME": str(folder / "config"),
+            }
+            daemon = subprocess.Popen(
+                ["gnome-keyring-daemon", "--foreground", "--unlock", "--components=secrets"],
+                stdin=subprocess.PIPE,
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+                env={**env, "HOME": str(folder)},
+            )
+            assert daemon.stdin is not None
+            daemon.stdin.write(b"the test's keyring password")  # --unlock reads it to EOF
+            daemon.stdin.close()
+            _wait_for_keychain(env, daemon)
+            yield env
+        finally:
+            if daemon is not None:  # before its bus
+                daemon.terminate()
+                daemon.wait(10)
 
 
 @contextmanager

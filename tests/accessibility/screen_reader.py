@@ -7,7 +7,7 @@ launcher, which starts the accessibility bus and its registry daemon), ``python3
 (the library Orca is written with; a package of the system's Python, so the reader runs
 under ``/usr/bin/python3``), ``xvfb`` and ``xdotool`` (a window manager's one task here:
 giving the window the keyboard focus). ``./studio test`` installs them. Every bus is the
-test's own (``signin_support.BUS_CONFIG``: no service starts by itself), found through
+test's own (``signin_support.private_session_bus``: no service starts by itself), found through
 ``DBUS_SESSION_BUS_ADDRESS`` as on a desktop; Qt speaks AT-SPI because
 ``QT_LINUX_ACCESSIBILITY_ALWAYS_ON`` says a screen reader is there.
 """
@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import pytest
-from signin_support import BUS_CONFIG
+from signin_support import private_session_bus
 from workers import first_display
 
 if TYPE_CHECKING:
@@ -264,7 +264,7 @@ def studio_on_screen(folder: Path) -> Iterator[ScreenReader]:
     runtime.mkdir(mode=0o700, exist_ok=True)
     with ExitStack() as stack:
         display = stack.enter_context(_x_server(folder))
-        address = stack.enter_context(_session_bus(folder))
+        address = stack.enter_context(private_session_bus(folder))
         env = {
             **{k: v for k, v in os.environ.items() if k != "WAYLAND_DISPLAY"},
             "DISPLAY": display,
@@ -320,26 +320,6 @@ def _x_server(folder: Path) -> Iterator[str]:
                 yield f":{number}"
                 return
     raise AssertionError("no free X display for Xvfb")
-
-
-@contextmanager
-def _session_bus(folder: Path) -> Iterator[str]:
-    """A D-Bus session bus of the test's own; yields its address."""
-    config = folder / "bus.conf"
-    config.write_text(BUS_CONFIG.format(folder=folder), encoding="utf-8")
-    bus = subprocess.Popen(
-        ["dbus-daemon", "--config-file", str(config), "--nofork", "--print-address=1"],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.DEVNULL,
-        text=True,
-    )
-    try:
-        assert bus.stdout is not None
-        address = bus.stdout.readline().strip()
-        assert address, "the test's D-Bus did not start"
-        yield address
-    finally:
-        _end(bus)
 
 
 @contextmanager

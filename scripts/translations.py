@@ -161,9 +161,10 @@ def _table_texts() -> Iterator[Found]:
     from recipe_studio.core.examples import example_texts, examples
     from recipe_studio.core.problem_text import all_sources
     from recipe_studio.core.references import REFERENCE_WORDS
+    from recipe_studio.core.sentences import JOINING_WORDS
     from recipe_studio.gui.recipe.params_model import HEADERS as PARAM_HEADERS
+    from recipe_studio.gui.recipe.status_words import STATUS_LOOK
     from recipe_studio.gui.recipe.steps_model import HEADERS as STEP_HEADERS
-    from recipe_studio.gui.recipe.steps_model import STATUS_LOOK
     from recipe_studio.gui.window.actions import ACTIONS, MENUS
     from recipe_studio.gui.window.problems_panel import ProblemsModel
 
@@ -172,8 +173,9 @@ def _table_texts() -> Iterator[Found]:
     #: (context, where, texts) of the tables of words.
     tables: list[tuple[str, str, Iterable[str]]] = [
         ("References", "references.REFERENCE_WORDS", REFERENCE_WORDS.values()),
+        ("Words", "sentences.JOINING_WORDS", JOINING_WORDS.values()),
         ("StepsTable", "steps_model.HEADERS", STEP_HEADERS),
-        ("StepsTable", "steps_model.STATUS_LOOK", [label for label, _ in STATUS_LOOK.values()]),
+        ("StepsTable", "status_words.STATUS_LOOK", [label for label, _ in STATUS_LOOK.values()]),
         ("ParamsTable", "params_model.HEADERS", PARAM_HEADERS),
         ("Problems", "problems_panel.HEADERS", ProblemsModel.HEADERS),
         ("Menus", "actions.MENUS", [title for _key, title in MENUS]),

@@ -153,16 +153,7 @@ def cli_sentence_words() -> SentenceWords:
     « … » in French, as the window writes them."""
     from recipe_studio.core.sentences import SentenceWords
 
-    def said(text: str) -> str:
-        return _cli_words().translate("Words", text, -1)
-
-    return SentenceWords(
-        open_quote=said("“"),
-        close_quote=said("”"),
-        yes=said("yes"),
-        no=said("no"),
-        separator=said(", "),
-    )
+    return SentenceWords.translated(lambda text: _cli_words().translate("Words", text, -1))
 
 
 def cli_reference_words() -> dict[str, str]:

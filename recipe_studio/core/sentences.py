@@ -20,7 +20,7 @@ from recipe_studio.core.summary import Piece, _add, text_pieces, value_pieces
 from recipe_studio.core.titles import ToolWords, choice_title
 
 if TYPE_CHECKING:
-    from collections.abc import Mapping
+    from collections.abc import Callable, Mapping
 
     from recipe_studio.core.model import Dialect, ToolStep
 
@@ -38,6 +38,16 @@ class SentenceWords:
     separator: str = ", "
     #: What an empty first slot shows.
     missing: str = "…"
+
+    @classmethod
+    def translated(cls, said: Callable[[str], str]) -> SentenceWords:
+        """These words in a language: ``said`` gives each English one's translation
+        (the window's and the command line's, from the same ``Words`` catalog)."""
+        return cls(**{field: said(text) for field, text in JOINING_WORDS.items()})
+
+
+#: The English joining words a language translates (context ``Words``), by field.
+JOINING_WORDS = {"open_quote": "“", "close_quote": "”", "yes": "yes", "no": "no", "separator": ", "}
 
 
 def step_sentence(

@@ -27,13 +27,7 @@ tr = translator("Words")
 
 
 def sentence_words() -> SentenceWords:
-    return SentenceWords(
-        open_quote=tr("“"),
-        close_quote=tr("”"),
-        yes=tr("yes"),
-        no=tr("no"),
-        separator=tr(", "),
-    )
+    return SentenceWords.translated(tr)
 
 
 #: The bundled catalogs whose words fill in what a recipe's catalog does not say.

@@ -91,7 +91,7 @@
   <context>
     <name>Problems</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/window/problems_panel.py" line="309" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="323" />
       <source>%n error(s)</source>
       <translation>
         <numerusform>%n error</numerusform>
@@ -99,7 +99,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/window/problems_panel.py" line="309" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="323" />
       <source>%n warning(s)</source>
       <translation>
         <numerusform>%n warning</numerusform>
@@ -129,7 +129,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="146" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="160" />
       <source>The draft has %n step(s); nothing is saved until you save it.</source>
       <translation>
         <numerusform>The draft has %n step; nothing is saved until you save it.</numerusform>
@@ -145,7 +145,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="152" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="166" />
       <source>“Confirm” was removed from %n step(s): a step cannot confirm itself.</source>
       <translation>
         <numerusform>“Confirm” was removed from %n step: a step cannot confirm itself.</numerusform>
@@ -269,7 +269,7 @@
   <context>
     <name>StepsTable</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/recipe/steps_model.py" line="98" />
+      <location filename="recipe_studio/gui/recipe/status_words.py" line="57" />
       <source>%n check(s) failed</source>
       <translation>
         <numerusform>One check failed</numerusform>
@@ -277,7 +277,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/recipe/steps_model.py" line="373" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="332" />
       <source>%n problem(s): {list}</source>
       <translation>
         <numerusform>%n problem: {list}</numerusform>
@@ -318,7 +318,7 @@
   <context>
     <name>Versions</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/versions/change_words.py" line="147" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="153" />
       <source>%n parameter(s) changed</source>
       <translation>
         <numerusform>%n parameter changed</numerusform>
@@ -326,7 +326,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/versions/change_words.py" line="140" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="146" />
       <source>%n step(s) added</source>
       <translation>
         <numerusform>%n step added</numerusform>
@@ -334,7 +334,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/versions/change_words.py" line="143" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="149" />
       <source>%n step(s) changed</source>
       <translation>
         <numerusform>%n step changed</numerusform>
@@ -342,7 +342,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/versions/change_words.py" line="142" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="148" />
       <source>%n step(s) moved</source>
       <translation>
         <numerusform>%n step moved</numerusform>
@@ -350,7 +350,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/versions/change_words.py" line="141" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="147" />
       <source>%n step(s) removed</source>
       <translation>
         <numerusform>%n step removed</numerusform>
@@ -425,14 +425,6 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="messages" line="confirm_head" />
-      <source>This run has %n step(s) that can change something:</source>
-      <translation>
-        <numerusform>This run has one step that can change something:</numerusform>
-        <numerusform>This run has %n steps that can change something:</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
       <location filename="messages" line="connect_http_timeout" />
       <source>The server at {url} did not answer within %n second(s). Check that it is running, then try again.</source>
       <translation>
@@ -470,6 +462,14 @@
       <translation>
         <numerusform>The tool “{tool}” was still working when the step's time limit of one second ran out, so it was stopped. Allow the step more time in the recipe's run settings.</numerusform>
         <numerusform>The tool “{tool}” was still working when the step's time limit of %n seconds ran out, so it was stopped. Allow the step more time in the recipe's run settings.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="confirm_head" />
+      <source>This run has %n step(s) that can change something:</source>
+      <translation>
+        <numerusform>This run has one step that can change something:</numerusform>
+        <numerusform>This run has %n steps that can change something:</numerusform>
       </translation>
     </message>
     <message numerus="yes">

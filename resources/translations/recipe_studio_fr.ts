@@ -32,12 +32,12 @@
   <context>
     <name>ArgumentForm</name>
     <message>
-      <location filename="recipe_studio/gui/fields/value_editors.py" line="205" />
+      <location filename="recipe_studio/gui/fields/value_editors.py" line="206" />
       <source>(not set)</source>
       <translation>(non renseigné)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="294" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="300" />
       <source>Add argument</source>
       <translation>Ajouter un argument</translation>
     </message>
@@ -47,7 +47,7 @@
       <translation>Ajouter un élément</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="105" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="110" />
       <source>Argument {name}</source>
       <translation>Argument {name}</translation>
     </message>
@@ -68,22 +68,23 @@
       <translation>Comme l’attend « {connection} » ; la plateforme peut différer.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="234" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="240" />
       <source>Click the marked value to choose what it should read instead.</source>
       <translation>Cliquez sur la valeur signalée pour choisir ce qu’elle doit lire à la place.</translation>
     </message>
     <message>
+      <location filename="recipe_studio/gui/inspector/token_chip.py" line="50" />
       <location filename="recipe_studio/gui/inspector/token_chip.py" line="37" />
       <source>Filled in when the recipe runs. Click for choices.</source>
       <translation>Rempli quand la recette s’exécute. Cliquez pour voir les choix.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="178" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="183" />
       <source>Insert a parameter</source>
       <translation>Insérer un paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="180" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="185" />
       <source>Insert the result of an earlier step</source>
       <translation>Insérer le résultat d’une étape précédente</translation>
     </message>
@@ -93,12 +94,12 @@
       <translation>Élément {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="292" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="298" />
       <source>New argument name</source>
       <translation>Nom du nouvel argument</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/fields/value_editors.py" line="265" />
+      <location filename="recipe_studio/gui/fields/value_editors.py" line="266" />
       <source>No</source>
       <translation>Non</translation>
     </message>
@@ -108,12 +109,12 @@
       <translation>Aucune liste des arguments de cet outil n’est connue : ajoutez ceux dont il a besoin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="182" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="187" />
       <source>Remove this argument</source>
       <translation>Retirer cet argument</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/fields/token_edit.py" line="189" />
+      <location filename="recipe_studio/gui/fields/token_edit.py" line="199" />
       <source>Remove this value</source>
       <translation>Retirer cette valeur</translation>
     </message>
@@ -128,7 +129,7 @@
       <translation>Sur « Oui », cette étape s’exécute sans montrer d’abord son aperçu (cette version de la plateforme le permet). L’exécution demande quand même une fois avant de commencer.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="284" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="290" />
       <source>The catalog lists no arguments for this tool.</source>
       <translation>Le catalogue n’indique aucun argument pour cet outil.</translation>
     </message>
@@ -138,27 +139,27 @@
       <translation>Les noms que donnent les notes publiques de la plateforme ; il peut y en avoir d’autres.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="147" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="152" />
       <source>Type a value instead</source>
       <translation>Saisir une valeur à la place</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="170" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="175" />
       <source>Use another parameter here…</source>
       <translation>Utiliser un autre paramètre ici…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="148" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="153" />
       <source>Use another parameter…</source>
       <translation>Utiliser un autre paramètre…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="172" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="177" />
       <source>Use another step's result here…</source>
       <translation>Utiliser ici le résultat d’une autre étape…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="149" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="154" />
       <source>Use another step's result…</source>
       <translation>Utiliser le résultat d’une autre étape…</translation>
     </message>
@@ -168,39 +169,39 @@
       <translation>Valeur remplie à l’exécution : {token}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/fields/value_editors.py" line="265" />
+      <location filename="recipe_studio/gui/fields/value_editors.py" line="266" />
       <source>Yes</source>
       <translation>Oui</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/fields/token_edit.py" line="250" />
-      <location filename="recipe_studio/gui/fields/value_editors.py" line="180" />
+      <location filename="recipe_studio/gui/fields/token_edit.py" line="259" />
+      <location filename="recipe_studio/gui/fields/value_editors.py" line="182" />
       <source>a value, or JSON such as [1, 2] or {"a": 1}</source>
       <translation>une valeur, ou du JSON comme [1, 2] ou {"a": 1}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="291" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="297" />
       <source>new argument name</source>
       <translation>nom du nouvel argument</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/fields/value_editors.py" line="118" />
-      <location filename="recipe_studio/gui/fields/value_editors.py" line="167" />
+      <location filename="recipe_studio/gui/fields/value_editors.py" line="120" />
+      <location filename="recipe_studio/gui/fields/value_editors.py" line="169" />
       <source>not set</source>
       <translation>non renseigné</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/fields/value_editors.py" line="258" />
+      <location filename="recipe_studio/gui/fields/value_editors.py" line="259" />
       <source>not set (at least {low})</source>
       <translation>non renseigné (au moins {low})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/fields/value_editors.py" line="260" />
+      <location filename="recipe_studio/gui/fields/value_editors.py" line="261" />
       <source>not set (at most {high})</source>
       <translation>non renseigné (au plus {high})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/fields/value_editors.py" line="256" />
+      <location filename="recipe_studio/gui/fields/value_editors.py" line="257" />
       <source>not set ({low} to {high})</source>
       <translation>non renseigné (de {low} à {high})</translation>
     </message>
@@ -251,22 +252,22 @@
   <context>
     <name>Catalogs</name>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="111" />
+      <location filename="recipe_studio/gui/words.py" line="105" />
       <source>Custom-tool host (public snapshot)</source>
       <translation>Hôte d’outils personnalisés (aperçu public)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="108" />
+      <location filename="recipe_studio/gui/words.py" line="102" />
       <source>LMCP for Windows (public snapshot)</source>
       <translation>LMCP pour Windows (aperçu public)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="105" />
+      <location filename="recipe_studio/gui/words.py" line="99" />
       <source>LMCP for macOS (public snapshot)</source>
       <translation>LMCP pour macOS (aperçu public)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="114" />
+      <location filename="recipe_studio/gui/words.py" line="108" />
       <source>Recipe Studio built-in tools</source>
       <translation>Outils intégrés de Recipe Studio</translation>
     </message>
@@ -274,93 +275,93 @@
   <context>
     <name>ChecksSection</name>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="197" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="212" />
       <source>Add a check</source>
       <translation>Ajouter une vérification</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="97" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="101" />
       <source>Add check…</source>
       <translation>Ajouter une vérification…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="209" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="226" />
       <source>Check that</source>
       <translation>Vérifier que</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="107" />
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="95" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="111" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="99" />
       <source>Checks</source>
       <translation>Vérifications</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="115" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="119" />
       <source>No checks yet. Add one, or right-click a value in a result.</source>
       <translation>Aucune vérification. Ajoutez-en une, ou faites un clic droit sur une valeur d'un résultat.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="100" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="104" />
       <source>Remove</source>
       <translation>Retirer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="189" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="198" />
       <source>Remove check</source>
       <translation>Retirer la vérification</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="101" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="105" />
       <source>Remove the selected check</source>
       <translation>Retirer la vérification choisie</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="98" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="102" />
       <source>Say what this step's result should be; every run checks it</source>
       <translation>Dites ce que doit être le résultat de cette étape ; chaque exécution le vérifie</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="211" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="228" />
       <source>Value</source>
       <translation>Valeur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="204" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="219" />
       <source>Where in the result, e.g. notes › first › name</source>
       <translation>Où dans le résultat, par exemple notes › premier › name</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="208" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="225" />
       <source>a text, a number, true or false</source>
       <translation>un texte, un nombre, true ou false</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="60" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="64" />
       <source>contains</source>
       <translation>contient</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="59" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="63" />
       <source>equals</source>
       <translation>est égal à</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="62" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="66" />
       <source>has at least N items</source>
       <translation>a au moins N éléments</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="61" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="65" />
       <source>is at least</source>
       <translation>vaut au moins</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="58" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="62" />
       <source>is present</source>
       <translation>est présent</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="63" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="67" />
       <source>the step succeeds</source>
       <translation>l'étape réussit</translation>
     </message>
@@ -401,8 +402,8 @@
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="59" />
-      <location filename="recipe_studio/gui/words.py" line="117" />
+      <location filename="recipe_studio/gui/texts.py" line="88" />
+      <location filename="recipe_studio/gui/words.py" line="111" />
       <source>built-in tools</source>
       <translation>outils intégrés</translation>
     </message>
@@ -871,67 +872,67 @@ Vous avez ${steps[1].result.count} notes.</translation>
   <context>
     <name>Library errors</name>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="94" />
+      <location filename="recipe_studio/gui/texts.py" line="123" />
       <source>Nothing was imported</source>
       <translation>Rien n'a été importé</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="95" />
+      <location filename="recipe_studio/gui/texts.py" line="124" />
       <source>The library was not changed</source>
       <translation>La bibliothèque n'a pas été modifiée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="90" />
+      <location filename="recipe_studio/gui/texts.py" line="119" />
       <source>The recipe was not moved to the trash</source>
       <translation>La recette n'a pas été mise à la corbeille</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="89" />
+      <location filename="recipe_studio/gui/texts.py" line="118" />
       <source>The recipe was not renamed</source>
       <translation>La recette n'a pas été renommée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="91" />
+      <location filename="recipe_studio/gui/texts.py" line="120" />
       <source>The recipe was not restored</source>
       <translation>La recette n'a pas été restaurée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="88" />
+      <location filename="recipe_studio/gui/texts.py" line="117" />
       <source>The recipe was not saved</source>
       <translation>La recette n'a pas été enregistrée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="93" />
+      <location filename="recipe_studio/gui/texts.py" line="122" />
       <source>The trash was not emptied</source>
       <translation>La corbeille n'a pas été vidée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="92" />
+      <location filename="recipe_studio/gui/texts.py" line="121" />
       <source>The version was not restored</source>
       <translation>La version n'a pas été restaurée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="97" />
+      <location filename="recipe_studio/gui/texts.py" line="126" />
       <source>because the disk is full: free some space, then try again.</source>
       <translation>car le disque est plein : libérez de la place, puis réessayez.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="99" />
+      <location filename="recipe_studio/gui/texts.py" line="128" />
       <source>because the disk is read-only: make it writable, or use a library on another disk.</source>
       <translation>car le disque est en lecture seule : rendez-le accessible en écriture, ou utilisez une bibliothèque sur un autre disque.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="105" />
+      <location filename="recipe_studio/gui/texts.py" line="134" />
       <source>because the disk reported a read or write error: check the disk, then try again.</source>
       <translation>car le disque a signalé une erreur de lecture ou d'écriture : vérifiez le disque, puis réessayez.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="102" />
+      <location filename="recipe_studio/gui/texts.py" line="131" />
       <source>because the library folder may not be written to: check its permissions, then try again.</source>
       <translation>car il n'est pas permis d'écrire dans le dossier de la bibliothèque : vérifiez ses autorisations, puis réessayez.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="98" />
+      <location filename="recipe_studio/gui/texts.py" line="127" />
       <source>because your disk quota is used up: free some space, then try again.</source>
       <translation>car votre quota de disque est épuisé : libérez de la place, puis réessayez.</translation>
     </message>
@@ -960,7 +961,7 @@ Vous avez ${steps[1].result.count} notes.</translation>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="163" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="165" />
       <source>(draft)</source>
       <translation>(brouillon)</translation>
     </message>
@@ -991,7 +992,7 @@ Vous avez ${steps[1].result.count} notes.</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/versions/trash_dialog.py" line="51" />
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="131" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="133" />
       <source>Close</source>
       <translation>Fermer</translation>
     </message>
@@ -1022,7 +1023,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Supprimer définitivement tout le contenu de la corbeille ? Cette action est irréversible.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="118" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="120" />
       <source>Differences as JSON</source>
       <translation>Différences en JSON</translation>
     </message>
@@ -1098,12 +1099,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Nouveau nom :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="245" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="250" />
       <source>No differences.</source>
       <translation>Aucune différence.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="170" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="172" />
       <source>No earlier versions yet: one is kept each time you save over a recipe.</source>
       <translation>Aucune version précédente pour l’instant : une version est conservée chaque fois que vous enregistrez une recette existante.</translation>
     </message>
@@ -1135,7 +1136,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
     <message>
       <location filename="recipe_studio/gui/library/library_flows.py" line="116" />
       <location filename="recipe_studio/gui/versions/trash_dialog.py" line="92" />
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="269" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="274" />
       <source>Not restored</source>
       <translation>Échec de la restauration</translation>
     </message>
@@ -1145,7 +1146,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Aucune recette importée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="205" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="207" />
       <source>Nothing to compare yet.</source>
       <translation>Rien à comparer pour l’instant.</translation>
     </message>
@@ -1171,37 +1172,37 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Restaurer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="129" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="131" />
       <source>Restore this version</source>
       <translation>Restaurer cette version</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="277" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="282" />
       <source>Restore version {n}</source>
       <translation>Restaurer la version {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="214" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="216" />
       <source>Restoring version {n} brings back:</source>
       <translation>Restaurer la version {n} rétablit :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="260" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="265" />
       <source>Save or undo your changes to this recipe first.</source>
       <translation>Enregistrez ou annulez d’abord vos modifications de cette recette.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="293" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="298" />
       <source>Save the recipe first: versions are kept on each save.</source>
       <translation>Enregistrez d’abord la recette : une version est conservée à chaque enregistrement.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="97" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="99" />
       <source>Saved versions</source>
       <translation>Versions enregistrées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="95" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="97" />
       <source>Saved versions, newest first:</source>
       <translation>Versions enregistrées, la plus récente d’abord :</translation>
     </message>
@@ -1211,13 +1212,13 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Sélectionnez une ou plusieurs recettes à exporter.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="126" />
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="250" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="128" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="255" />
       <source>Show the JSON differences</source>
       <translation>Voir les différences JSON</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="250" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="255" />
       <source>Show the changes in words</source>
       <translation>Voir les changements en mots</translation>
     </message>
@@ -1238,12 +1239,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>L'importation a été annulée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="226" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="231" />
       <source>The name stays “{current}”: this version was called “{old}”, but restoring does not rename the recipe (other apps and the run history know it by its name). Use Rename… for that.</source>
       <translation>Le nom reste « {current} » : cette version s’appelait « {old} », mais la restauration ne renomme pas la recette (les autres applications et l’historique des exécutions la connaissent sous son nom). Utilisez Renommer… pour cela.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="177" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="179" />
       <source>The oldest version kept.</source>
       <translation>La plus ancienne version conservée.</translation>
     </message>
@@ -1258,12 +1259,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>La corbeille est vide.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="270" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="275" />
       <source>The version could not be restored.</source>
       <translation>La version n’a pas pu être restaurée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="175" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="177" />
       <source>This version cannot be read.</source>
       <translation>Cette version est illisible.</translation>
     </message>
@@ -1283,37 +1284,37 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="260" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="265" />
       <source>Unsaved changes</source>
       <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="209" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="211" />
       <source>Version {n} cannot be read, so it cannot be restored.</source>
       <translation>La version {n} est illisible : elle ne peut pas être restaurée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="217" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="219" />
       <source>Version {n} is the same as the current recipe: there is nothing to restore.</source>
       <translation>La version {n} est identique à la recette actuelle : il n’y a rien à restaurer.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="161" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="163" />
       <source>Version {n} · {when}</source>
       <translation>Version {n} · {when}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="292" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="297" />
       <source>Versions</source>
       <translation>Versions</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="77" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="79" />
       <source>Versions of “{name}”</source>
       <translation>Versions de « {name} »</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="112" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="114" />
       <source>What restoring changes</source>
       <translation>Ce que la restauration change</translation>
     </message>
@@ -1333,12 +1334,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>déjà dans la bibliothèque</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="241" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="246" />
       <source>current</source>
       <translation>actuelle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="160" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="162" />
       <source>date unknown</source>
       <translation>date inconnue</translation>
     </message>
@@ -1388,7 +1389,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>ce fichier n'existe pas (il a été déplacé ou supprimé).</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="242" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="247" />
       <source>version {n}</source>
       <translation>version {n}</translation>
     </message>
@@ -1456,7 +1457,8 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Ouverture impossible</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/session_view.py" line="56" />
+      <location filename="recipe_studio/gui/editor/session_view.py" line="57" />
+      <location filename="recipe_studio/gui/editor/session_view.py" line="58" />
       <source>Edit</source>
       <translation>Édition</translation>
     </message>
@@ -1466,7 +1468,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Préparation…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/session_view.py" line="57" />
+      <location filename="recipe_studio/gui/editor/session_view.py" line="59" />
       <source>Manifest</source>
       <translation>Manifeste</translation>
     </message>
@@ -1486,7 +1488,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Problèmes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/session_view.py" line="58" />
+      <location filename="recipe_studio/gui/editor/session_view.py" line="60" />
       <source>Recipe</source>
       <translation>Recette</translation>
     </message>
@@ -2124,7 +2126,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>Problems</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/window/problems_panel.py" line="309" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="323" />
       <source>%n error(s)</source>
       <translation>
         <numerusform>%n erreur</numerusform>
@@ -2132,7 +2134,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/window/problems_panel.py" line="309" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="323" />
       <source>%n warning(s)</source>
       <translation>
         <numerusform>%n avertissement</numerusform>
@@ -2140,18 +2142,18 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/problems_panel.py" line="219" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="232" />
       <source>All</source>
       <translation>Tous</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/problems_panel.py" line="122" />
-      <location filename="recipe_studio/gui/window/problems_panel.py" line="242" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="131" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="255" />
       <source>Error</source>
       <translation>Erreur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/problems_panel.py" line="220" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="233" />
       <source>Errors</source>
       <translation>Erreurs</translation>
     </message>
@@ -2161,22 +2163,22 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Message</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/problems_panel.py" line="308" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="322" />
       <source>No problems</source>
       <translation>Aucun problème</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/problems_panel.py" line="214" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="223" />
       <source>Problem count</source>
       <translation>Nombre de problèmes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/problems_panel.py" line="209" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="218" />
       <source>Problems</source>
       <translation>Problèmes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/problems_panel.py" line="232" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="245" />
       <source>Problems list</source>
       <translation>Liste des problèmes</translation>
     </message>
@@ -2186,23 +2188,23 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Gravité</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/problems_panel.py" line="218" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="231" />
       <source>Show problems of severity</source>
       <translation>Afficher les problèmes selon leur gravité</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/problems_panel.py" line="216" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="225" />
       <source>Show:</source>
       <translation>Afficher :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/problems_panel.py" line="122" />
-      <location filename="recipe_studio/gui/window/problems_panel.py" line="242" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="131" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="255" />
       <source>Warning</source>
       <translation>Avertissement</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/problems_panel.py" line="221" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="234" />
       <source>Warnings</source>
       <translation>Avertissements</translation>
     </message>
@@ -2383,7 +2385,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Appels jusqu’ici</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="85" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="87" />
       <location filename="recipe_studio/gui/run/recordings_dialog.py" line="189" />
       <source>Cancelled</source>
       <translation>Annulée</translation>
@@ -2414,7 +2416,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Faites le travail une fois dans votre assistant IA : Recipe Studio enregistre les appels d’outils qu’il fait par la connexion ci-dessous, puis en fait un brouillon de recette.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="83" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="85" />
       <location filename="recipe_studio/gui/run/recordings_dialog.py" line="187" />
       <source>Done</source>
       <translation>Terminé</translation>
@@ -2425,7 +2427,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Entrée pour l’assistant</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="84" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="86" />
       <location filename="recipe_studio/gui/run/recordings_dialog.py" line="188" />
       <source>Failed</source>
       <translation>Échec</translation>
@@ -2441,12 +2443,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Comment il s’est terminé</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="86" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="88" />
       <source>No answer yet</source>
       <translation>Pas encore de réponse</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="160" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="174" />
       <source>No value came from an earlier step, and none looks like one to change.</source>
       <translation>Aucune valeur ne vient d’une étape précédente, et aucune ne semble à changer.</translation>
     </message>
@@ -2524,17 +2526,17 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Exécution sur l’hôte</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="135" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="149" />
       <source>Step {steps}, {argument}: the param “{param}” (recorded: {value}) — {why}.</source>
       <translation>Étape {steps}, {argument} : le paramètre « {param} » (enregistré : {value}) — {why}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="124" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="138" />
       <source>Step {step}, {argument}: {token} — it contains Step {source}'s {field}.</source>
       <translation>Étape {step}, {argument} : {token} — contient « {field} » de l’étape {source}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="120" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="134" />
       <source>Step {step}, {argument}: {token} — the same text as Step {source}'s {field}.</source>
       <translation>Étape {step}, {argument} : {token} — le même texte que « {field} » de l’étape {source}.</translation>
     </message>
@@ -2549,7 +2551,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>L’application continue d’enregistrer par cette entrée tant que vous ne la retirez pas de ses serveurs MCP (en remettant l’entrée de la connexion elle-même).</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="146" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="160" />
       <source>The draft has %n step(s); nothing is saved until you save it.</source>
       <translation>
         <numerusform>Le brouillon a %n étape ; rien n’est enregistré tant que vous ne l’enregistrez pas.</numerusform>
@@ -2595,42 +2597,42 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Ce que le brouillon a trouvé</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="130" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="144" />
       <source>a date, which will be another one next time</source>
       <translation>une date, qui sera une autre la prochaine fois</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="132" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="146" />
       <source>a name you may want to change</source>
       <translation>un nom que vous voudrez peut-être changer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="133" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="147" />
       <source>a number you typed</source>
       <translation>un nombre que vous avez tapé</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="131" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="145" />
       <source>an e-mail address you may want to change</source>
       <translation>une adresse e-mail que vous voudrez peut-être changer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="63" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="65" />
       <source>no</source>
       <translation>non</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="77" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="79" />
       <source>no arguments</source>
       <translation>aucun argument</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="106" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="118" />
       <source>value</source>
       <translation>valeur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="63" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="65" />
       <source>yes</source>
       <translation>oui</translation>
     </message>
@@ -2645,22 +2647,22 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>{app} : l’entrée d’enregistrement y est déjà.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="94" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="96" />
       <source>{status} — left out</source>
       <translation>{status} — laissé de côté</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="91" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="93" />
       <source>{status} — left out: the same as call {n}</source>
       <translation>{status} — laissé de côté : identique à l’appel {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="89" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="91" />
       <source>{status} — step {n}</source>
       <translation>{status} — étape {n}</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="152" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="166" />
       <source>“Confirm” was removed from %n step(s): a step cannot confirm itself.</source>
       <translation>
         <numerusform>« Confirmer » a été retiré de %n étape : une étape ne peut pas se confirmer elle-même.</numerusform>
@@ -2709,7 +2711,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Une exécution est en cours ; arrêtez-la d’abord.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="349" />
+      <location filename="recipe_studio/gui/run/controller.py" line="352" />
       <source>Cannot connect to “{name}”</source>
       <translation>Impossible de se connecter à « {name} »</translation>
     </message>
@@ -2722,7 +2724,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="235" />
+      <location filename="recipe_studio/gui/run/controller.py" line="238" />
       <source>Getting the run ready on {server}…</source>
       <translation>Préparation de l’exécution sur {server}…</translation>
     </message>
@@ -2765,7 +2767,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Exécutez d’abord l’étape : il n’y a aucun résultat à épingler.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="246" />
+      <location filename="recipe_studio/gui/run/controller.py" line="249" />
       <source>Running on {server}…</source>
       <translation>Exécution sur {server}…</translation>
     </message>
@@ -2775,7 +2777,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Enregistrez d’abord la recette : sa durée maximale est conservée avec elle.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="171" />
+      <location filename="recipe_studio/gui/run/controller.py" line="174" />
       <source>Select a step first.</source>
       <translation>Sélectionnez d’abord une étape.</translation>
     </message>
@@ -2785,7 +2787,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Durée maximale d’une étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="251" />
+      <location filename="recipe_studio/gui/run/controller.py" line="254" />
       <source>Step {n}: {status}</source>
       <translation>Étape {n} : {status}</translation>
     </message>
@@ -2820,12 +2822,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>L’exécution sur « {server} » s’est arrêtée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="302" />
+      <location filename="recipe_studio/gui/run/controller.py" line="305" />
       <source>The run record could not be saved: {reason}</source>
       <translation>Le compte rendu de l’exécution n’a pas pu être enregistré : {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="313" />
+      <location filename="recipe_studio/gui/run/controller.py" line="316" />
       <source>The run stopped</source>
       <translation>L’exécution s’est arrêtée</translation>
     </message>
@@ -2853,12 +2855,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Serveur d’autorisation</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="129" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="130" />
       <source>Cancel</source>
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="171" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="172" />
       <source>Check these answers: {names}.</source>
       <translation>Vérifiez ces réponses : {names}.</translation>
     </message>
@@ -2900,12 +2902,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Connexions</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="128" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="129" />
       <source>Decline</source>
       <translation>Refuser</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="138" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="139" />
       <source>Dismiss the question without answering</source>
       <translation>Fermer la question sans répondre</translation>
     </message>
@@ -2965,12 +2967,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Seulement si le responsable du serveur vous en a donné un</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="126" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="127" />
       <source>Open in browser</source>
       <translation>Ouvrir dans le navigateur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="133" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="134" />
       <source>Open this page in your web browser</source>
       <translation>Ouvrir cette page dans votre navigateur web</translation>
     </message>
@@ -2986,7 +2988,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Retirer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/params_dialog.py" line="64" />
+      <location filename="recipe_studio/gui/run/params_dialog.py" line="65" />
       <source>Run</source>
       <translation>Exécuter</translation>
     </message>
@@ -3001,12 +3003,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Exécuter « {name} »</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="126" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="127" />
       <source>Send</source>
       <translation>Envoyer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="135" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="136" />
       <source>Send these answers to the server</source>
       <translation>Envoyer ces réponses au serveur</translation>
     </message>
@@ -3046,7 +3048,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Étapes qui modifient des choses</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="137" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="138" />
       <source>Tell the server you do not want to answer</source>
       <translation>Dire au serveur que vous ne souhaitez pas répondre</translation>
     </message>
@@ -3221,7 +3223,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="367" />
+      <location filename="recipe_studio/gui/run/panel.py" line="385" />
       <source>(choose a past run)</source>
       <translation>(choisir une exécution)</translation>
     </message>
@@ -3231,50 +3233,50 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>(vide)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="166" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="173" />
       <source>At least how many items:</source>
       <translation>Au moins combien d'éléments :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="91" />
+      <location filename="recipe_studio/gui/run/panel.py" line="103" />
       <source>Cancel the run now, the step in progress included</source>
       <translation>Annuler l’exécution immédiatement, y compris l’étape en cours</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="141" />
-      <location filename="recipe_studio/gui/run/result_menu.py" line="150" />
-      <location filename="recipe_studio/gui/run/result_menu.py" line="165" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="148" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="157" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="172" />
       <source>Check</source>
       <translation>Vérification</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="115" />
-      <location filename="recipe_studio/gui/run/result_menu.py" line="100" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="122" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="107" />
       <source>Check that this…</source>
       <translation>Vérifier que ceci…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="255" />
+      <location filename="recipe_studio/gui/run/panel.py" line="273" />
       <source>Connecting…</source>
       <translation>Connexion…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="84" />
+      <location filename="recipe_studio/gui/run/panel.py" line="96" />
       <source>Continue</source>
       <translation>Continuer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="91" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="98" />
       <source>Copy as a value read from {token}</source>
       <translation>Copier comme valeur lue dans {token}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="82" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="89" />
       <source>Copy value</source>
       <translation>Copier la valeur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="359" />
+      <location filename="recipe_studio/gui/run/panel.py" line="377" />
       <source>Default ({name})</source>
       <translation>Par défaut ({name})</translation>
     </message>
@@ -3284,27 +3286,27 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Détails</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="328" />
+      <location filename="recipe_studio/gui/run/panel.py" line="346" />
       <source>Failed: {error} {summary}</source>
       <translation>Échec : {error} {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="318" />
+      <location filename="recipe_studio/gui/run/panel.py" line="336" />
       <source>Finished in {ms} ms. {summary}</source>
       <translation>Terminée en {ms} ms. {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="321" />
+      <location filename="recipe_studio/gui/run/panel.py" line="339" />
       <source>Finished in {s} s. {summary}</source>
       <translation>Terminée en {s} s. {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="185" />
+      <location filename="recipe_studio/gui/run/panel.py" line="203" />
       <source>Getting ready to run steps {a}–{b}…</source>
       <translation>Préparation des étapes {a} à {b}…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="113" />
+      <location filename="recipe_studio/gui/run/panel.py" line="125" />
       <source>History:</source>
       <translation>Historique :</translation>
     </message>
@@ -3320,18 +3322,18 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>type MIME</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="87" />
+      <location filename="recipe_studio/gui/run/panel.py" line="99" />
       <source>Next step</source>
       <translation>Étape suivante</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="79" />
-      <location filename="recipe_studio/gui/run/panel.py" line="153" />
+      <location filename="recipe_studio/gui/run/panel.py" line="91" />
+      <location filename="recipe_studio/gui/run/panel.py" line="171" />
       <source>No run yet. Press Ctrl+R to test the recipe.</source>
       <translation>Aucune exécution pour l’instant. Appuyez sur Ctrl+R pour tester la recette.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="308" />
+      <location filename="recipe_studio/gui/run/panel.py" line="326" />
       <source>Not run: you did not confirm. Nothing was changed.</source>
       <translation>Non exécutée : vous n’avez pas confirmé. Rien n’a été modifié.</translation>
     </message>
@@ -3346,52 +3348,52 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Ouvrez cette ligne pour lire les détails techniques ; « Copier la valeur » les copie.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="110" />
+      <location filename="recipe_studio/gui/run/panel.py" line="122" />
       <source>Past runs</source>
       <translation>Exécutions précédentes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="243" />
+      <location filename="recipe_studio/gui/run/panel.py" line="261" />
       <source>Paused before step {n}. Continue, run the next step, or stop.</source>
       <translation>En pause avant l’étape {n}. Continuez, exécutez l’étape suivante ou arrêtez.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="97" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="104" />
       <source>Pin this result (use it instead of calling the tool)</source>
       <translation>Épingler ce résultat (l’utiliser au lieu d’appeler l’outil)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="281" />
+      <location filename="recipe_studio/gui/run/panel.py" line="299" />
       <source>Preview — not executed</source>
       <translation>Aperçu — étape non exécutée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="76" />
+      <location filename="recipe_studio/gui/run/panel.py" line="88" />
       <source>Run</source>
       <translation>Exécution</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="85" />
+      <location filename="recipe_studio/gui/run/panel.py" line="97" />
       <source>Run on to the next breakpoint</source>
       <translation>Poursuivre jusqu’au prochain point d’arrêt</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="88" />
+      <location filename="recipe_studio/gui/run/panel.py" line="100" />
       <source>Run only the next step, then pause again</source>
       <translation>Exécuter seulement l’étape suivante, puis refaire une pause</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="81" />
+      <location filename="recipe_studio/gui/run/panel.py" line="93" />
       <source>Run outcome</source>
       <translation>Bilan de l’exécution</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="120" />
+      <location filename="recipe_studio/gui/run/panel.py" line="132" />
       <source>Run results</source>
       <translation>Résultats de l’exécution</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="191" />
+      <location filename="recipe_studio/gui/run/panel.py" line="209" />
       <source>Running steps {a}–{b}…</source>
       <translation>Exécution des étapes {a} à {b}…</translation>
     </message>
@@ -3411,53 +3413,53 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Enregistrer…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="97" />
+      <location filename="recipe_studio/gui/run/panel.py" line="109" />
       <source>Server for this recipe</source>
       <translation>Serveur de cette recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="107" />
+      <location filename="recipe_studio/gui/run/panel.py" line="119" />
       <source>Server:</source>
       <translation>Serveur :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="254" />
+      <location filename="recipe_studio/gui/run/panel.py" line="272" />
       <source>Starting or reaching the server “{name}”… Stop works at any time.</source>
       <translation>Démarrage du serveur « {name} » ou connexion en cours… Vous pouvez arrêter à tout moment.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="118" />
+      <location filename="recipe_studio/gui/run/panel.py" line="130" />
       <source>Step / key</source>
       <translation>Étape / clé</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="351" />
+      <location filename="recipe_studio/gui/run/panel.py" line="369" />
       <source>Step {n}</source>
       <translation>Étape {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="268" />
+      <location filename="recipe_studio/gui/run/panel.py" line="286" />
       <source>Step {n} · wait</source>
       <translation>Étape {n} · attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="260" />
-      <location filename="recipe_studio/gui/run/panel.py" line="275" />
+      <location filename="recipe_studio/gui/run/panel.py" line="278" />
+      <location filename="recipe_studio/gui/run/panel.py" line="293" />
       <source>Step {n} · {tool}</source>
       <translation>Étape {n} · {tool}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="90" />
+      <location filename="recipe_studio/gui/run/panel.py" line="102" />
       <source>Stop</source>
       <translation>Arrêter</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="311" />
+      <location filename="recipe_studio/gui/run/panel.py" line="329" />
       <source>Stopped at step {n}: {summary}</source>
       <translation>Arrêtée à l’étape {n} : {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="313" />
+      <location filename="recipe_studio/gui/run/panel.py" line="331" />
       <source>Stopped before step {n}: {summary}</source>
       <translation>Arrêtée avant l’étape {n} : {summary}</translation>
     </message>
@@ -3470,22 +3472,22 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="98" />
+      <location filename="recipe_studio/gui/run/panel.py" line="110" />
       <source>The MCP server this recipe's test runs use</source>
       <translation>Le serveur MCP utilisé pour les exécutions de test de cette recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="338" />
+      <location filename="recipe_studio/gui/run/panel.py" line="356" />
       <source>The run could not go on: {message}</source>
       <translation>L’exécution n’a pas pu continuer : {message}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="151" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="158" />
       <source>The smallest value allowed:</source>
       <translation>La plus petite valeur permise :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="141" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="148" />
       <source>The text (or item) it must contain:</source>
       <translation>Le texte (ou l'élément) qu'il doit contenir :</translation>
     </message>
@@ -3496,18 +3498,18 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>URI</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="118" />
+      <location filename="recipe_studio/gui/run/panel.py" line="130" />
       <source>Value</source>
       <translation>Valeur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="182" />
+      <location filename="recipe_studio/gui/run/panel.py" line="200" />
       <source>Waiting for your confirmation. Nothing has run yet.</source>
       <translation>En attente de votre confirmation. Rien n’a encore été exécuté.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="264" />
-      <location filename="recipe_studio/gui/run/would_send.py" line="45" />
+      <location filename="recipe_studio/gui/run/panel.py" line="282" />
+      <location filename="recipe_studio/gui/run/would_send.py" line="55" />
       <source>arguments sent</source>
       <translation>arguments envoyés</translation>
     </message>
@@ -3518,12 +3520,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>audio</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="49" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="53" />
       <source>check</source>
       <translation>vérification</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="131" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="138" />
       <source>contains…</source>
       <translation>contient…</translation>
     </message>
@@ -3543,7 +3545,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>description</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="128" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="135" />
       <source>equals this ({value})</source>
       <translation>est égal à ceci ({value})</translation>
     </message>
@@ -3553,17 +3555,17 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>erreur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="215" />
+      <location filename="recipe_studio/gui/run/panel.py" line="233" />
       <source>failed</source>
       <translation>échouée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="214" />
+      <location filename="recipe_studio/gui/run/panel.py" line="232" />
       <source>finished</source>
       <translation>terminée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="134" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="141" />
       <source>has at least N items…</source>
       <translation>a au moins N éléments…</translation>
     </message>
@@ -3574,12 +3576,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>image</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="132" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="139" />
       <source>is at least…</source>
       <translation>vaut au moins…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="126" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="133" />
       <source>is present</source>
       <translation>est présent</translation>
     </message>
@@ -3604,22 +3606,22 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>aucune donnée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="217" />
+      <location filename="recipe_studio/gui/run/panel.py" line="235" />
       <source>not confirmed</source>
       <translation>non confirmée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="45" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="49" />
       <source>note</source>
       <translation>remarque</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="279" />
+      <location filename="recipe_studio/gui/run/panel.py" line="297" />
       <source>pinned result (tool not called)</source>
       <translation>résultat épinglé (outil non appelé)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="225" />
+      <location filename="recipe_studio/gui/run/panel.py" line="243" />
       <source>rehearsal</source>
       <translation>répétition</translation>
     </message>
@@ -3630,22 +3632,22 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>ressource</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="296" />
+      <location filename="recipe_studio/gui/run/panel.py" line="314" />
       <source>result</source>
       <translation>résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="296" />
+      <location filename="recipe_studio/gui/run/panel.py" line="314" />
       <source>result — example values, not a real result</source>
       <translation>résultat — valeurs d'exemple, pas un vrai résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="261" />
+      <location filename="recipe_studio/gui/run/panel.py" line="279" />
       <source>running…</source>
       <translation>en cours…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="204" />
+      <location filename="recipe_studio/gui/run/panel.py" line="222" />
       <source>running… {progress}</source>
       <translation>en cours… {progress}</translation>
     </message>
@@ -3655,7 +3657,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>taille</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="216" />
+      <location filename="recipe_studio/gui/run/panel.py" line="234" />
       <source>stopped</source>
       <translation>arrêtée</translation>
     </message>
@@ -3666,8 +3668,8 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>du texte</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="135" />
-      <location filename="recipe_studio/gui/run/result_menu.py" line="101" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="142" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="108" />
       <source>the step succeeds</source>
       <translation>l'étape réussit</translation>
     </message>
@@ -3687,18 +3689,18 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>type inconnu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="259" />
-      <location filename="recipe_studio/gui/run/panel.py" line="274" />
+      <location filename="recipe_studio/gui/run/panel.py" line="277" />
+      <location filename="recipe_studio/gui/run/panel.py" line="292" />
       <source>wait</source>
       <translation>attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="269" />
+      <location filename="recipe_studio/gui/run/panel.py" line="287" />
       <source>waiting… {s} s left</source>
       <translation>en attente… encore {s} s</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/would_send.py" line="45" />
+      <location filename="recipe_studio/gui/run/would_send.py" line="55" />
       <source>would be sent (not sent)</source>
       <translation>serait envoyé (non envoyé)</translation>
     </message>
@@ -4020,6 +4022,7 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>StepInspector</name>
     <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="127" />
       <location filename="recipe_studio/gui/inspector/panel.py" line="114" />
       <source>Arguments</source>
       <translation>Arguments</translation>
@@ -4147,7 +4150,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>N°</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/recipe/steps_model.py" line="98" />
+      <location filename="recipe_studio/gui/recipe/status_words.py" line="57" />
       <source>%n check(s) failed</source>
       <translation>
         <numerusform>%n vérification a échoué</numerusform>
@@ -4155,7 +4158,7 @@ Les enregistrer avant de fermer ?</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/recipe/steps_model.py" line="373" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="332" />
       <source>%n problem(s): {list}</source>
       <translation>
         <numerusform>%n problème : {list}</numerusform>
@@ -4163,12 +4166,12 @@ Les enregistrer avant de fermer ?</translation>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="132" />
+      <location filename="recipe_studio/gui/words.py" line="126" />
       <source>(no tool)</source>
       <translation>(aucun outil)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/steps_model.py" line="94" />
+      <location filename="recipe_studio/gui/recipe/status_words.py" line="53" />
       <source>(pinned)</source>
       <translation>(épinglé)</translation>
     </message>
@@ -4178,7 +4181,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Arguments</translation>
     </message>
     <message>
-      <location filename="steps_model.STATUS_LOOK" line="0" />
+      <location filename="status_words.STATUS_LOOK" line="0" />
       <source>Cancelled</source>
       <translation>Annulée</translation>
     </message>
@@ -4188,43 +4191,43 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Modifie des choses</translation>
     </message>
     <message>
-      <location filename="steps_model.STATUS_LOOK" line="0" />
+      <location filename="status_words.STATUS_LOOK" line="0" />
       <source>Failed</source>
       <translation>Échec</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/steps_model.py" line="298" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="251" />
       <source>Maybe</source>
       <translation>Peut-être</translation>
     </message>
     <message>
-      <location filename="steps_model.STATUS_LOOK" line="0" />
+      <location filename="status_words.STATUS_LOOK" line="0" />
       <source>Not run</source>
       <translation>Non exécutée</translation>
     </message>
     <message>
-      <location filename="steps_model.STATUS_LOOK" line="0" />
+      <location filename="status_words.STATUS_LOOK" line="0" />
       <source>Not sent (rehearsal)</source>
       <translation>Non envoyé (répétition)</translation>
     </message>
     <message>
-      <location filename="steps_model.STATUS_LOOK" line="0" />
+      <location filename="status_words.STATUS_LOOK" line="0" />
       <source>OK</source>
       <translation>OK</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/steps_model.py" line="272" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="225" />
       <location filename="steps_model.HEADERS" line="0" />
       <source>Optional</source>
       <translation>Facultative</translation>
     </message>
     <message>
-      <location filename="steps_model.STATUS_LOOK" line="0" />
+      <location filename="status_words.STATUS_LOOK" line="0" />
       <source>Pending</source>
       <translation>À venir</translation>
     </message>
     <message>
-      <location filename="steps_model.STATUS_LOOK" line="0" />
+      <location filename="status_words.STATUS_LOOK" line="0" />
       <source>Preview only (not executed)</source>
       <translation>Aperçu seulement (étape non exécutée)</translation>
     </message>
@@ -4234,12 +4237,12 @@ Les enregistrer avant de fermer ?</translation>
       <translation>État d’exécution</translation>
     </message>
     <message>
-      <location filename="steps_model.STATUS_LOOK" line="0" />
+      <location filename="status_words.STATUS_LOOK" line="0" />
       <source>Running</source>
       <translation>En cours</translation>
     </message>
     <message>
-      <location filename="steps_model.STATUS_LOOK" line="0" />
+      <location filename="status_words.STATUS_LOOK" line="0" />
       <source>Skipped</source>
       <translation>Ignorée</translation>
     </message>
@@ -4249,62 +4252,62 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/steps_model.py" line="363" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="322" />
       <source>Step {n}: {title}</source>
       <translation>Étape {n} : {title}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/steps_model.py" line="352" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="305" />
       <source>This step changes things: the run asks you once before it starts.</source>
       <translation>Cette étape modifie des choses : l’exécution vous demande votre accord une seule fois, avant de commencer.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/steps_model.py" line="347" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="300" />
       <source>This tool is not in the catalog, so it may change things: the run asks you once before it starts.</source>
       <translation>Cet outil n’est pas dans le catalogue, il peut donc modifier des choses : l’exécution vous le demande une fois avant de commencer.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="139" />
+      <location filename="recipe_studio/gui/words.py" line="133" />
       <source>Tool: {name}</source>
       <translation>Outil : {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="130" />
+      <location filename="recipe_studio/gui/words.py" line="124" />
       <source>Unrecognised step</source>
       <translation>Étape non reconnue</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="128" />
+      <location filename="recipe_studio/gui/words.py" line="122" />
       <source>Wait {s} s</source>
       <translation>Attendre {s} s</translation>
     </message>
     <message>
-      <location filename="steps_model.STATUS_LOOK" line="0" />
+      <location filename="status_words.STATUS_LOOK" line="0" />
       <source>Waiting for your OK</source>
       <translation>À confirmer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/steps_model.py" line="300" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="253" />
       <source>Yes</source>
       <translation>Oui</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/steps_model.py" line="102" />
+      <location filename="recipe_studio/gui/recipe/status_words.py" line="61" />
       <source>rehearsal</source>
       <translation>répétition</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/steps_model.py" line="85" />
+      <location filename="recipe_studio/gui/recipe/status_words.py" line="44" />
       <source>waiting {s} s</source>
       <translation>(encore {s} s)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/steps_model.py" line="329" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="282" />
       <source>● Breakpoint: runs pause before this step.</source>
       <translation>● Point d’arrêt : l’exécution marque une pause avant cette étape.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/steps_model.py" line="333" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="286" />
       <source>⚑ Pinned result: test runs use it instead of calling the tool.</source>
       <translation>⚑ Résultat épinglé : les exécutions de test l’utilisent au lieu d’appeler l’outil.</translation>
     </message>
@@ -4312,42 +4315,42 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>TestReport</name>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="120" />
+      <location filename="recipe_studio/gui/run/reports.py" line="123" />
       <source>Add check</source>
       <translation>Ajouter une vérification</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="64" />
+      <location filename="recipe_studio/gui/run/reports.py" line="65" />
       <source>Rehearsing on {server}: nothing will be changed…</source>
       <translation>Répétition sur {server} : rien ne sera changé…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="132" />
+      <location filename="recipe_studio/gui/run/reports.py" line="135" />
       <source>Run or rehearse the recipe first: there is no run to report on.</source>
       <translation>Exécutez ou répétez d'abord la recette : il n'y a aucune exécution à rapporter.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="139" />
+      <location filename="recipe_studio/gui/run/reports.py" line="142" />
       <source>Save test report</source>
       <translation>Enregistrer le rapport de test</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="149" />
+      <location filename="recipe_studio/gui/run/reports.py" line="152" />
       <source>Test report not saved</source>
       <translation>Rapport de test non enregistré</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="151" />
+      <location filename="recipe_studio/gui/run/reports.py" line="154" />
       <source>Test report saved: {path}</source>
       <translation>Rapport de test enregistré : {path}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="141" />
+      <location filename="recipe_studio/gui/run/reports.py" line="144" />
       <source>Web page (*.html);;PDF document (*.pdf)</source>
       <translation>Page web (*.html);;Document PDF (*.pdf)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="136" />
+      <location filename="recipe_studio/gui/run/reports.py" line="139" />
       <source>recipe</source>
       <translation>recette</translation>
     </message>
@@ -4559,6 +4562,11 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="tools.server_texts" line="0" />
+      <source>Bytes to write</source>
+      <translation>Octets à écrire</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
       <source>Bytes written</source>
       <translation>Octets écrits</translation>
     </message>
@@ -4741,6 +4749,11 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="tools.server_texts" line="0" />
       <source>Find notes whose title or text contains the given text (any letter case).</source>
       <translation>Trouve les notes dont le titre ou le texte contient le texte donné (sans tenir compte des majuscules).</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
+      <source>Folder</source>
+      <translation>Dossier</translation>
     </message>
     <message>
       <location filename="tools.server_texts" line="0" />
@@ -5099,6 +5112,11 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="tools.server_texts" line="0" />
+      <source>Size now</source>
+      <translation>Taille actuelle</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
       <source>Standard output (the first 100,000 bytes).</source>
       <translation>Sortie standard (les 100 000 premiers octets).</translation>
     </message>
@@ -5261,21 +5279,6 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="tools.server_texts" line="0" />
       <source>Time limit (seconds)</source>
       <translation>Durée maximale (secondes)</translation>
-    </message>
-    <message>
-      <location filename="tools.server_texts" line="0" />
-      <source>Size now</source>
-      <translation>Taille actuelle</translation>
-    </message>
-    <message>
-      <location filename="tools.server_texts" line="0" />
-      <source>Bytes to write</source>
-      <translation>Octets à écrire</translation>
-    </message>
-    <message>
-      <location filename="tools.server_texts" line="0" />
-      <source>Folder</source>
-      <translation>Dossier</translation>
     </message>
     <message>
       <location filename="tools.server_texts" line="0" />
@@ -5743,7 +5746,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>{path!r} existe déjà ; utilisez le mode "overwrite" ou "append" pour le modifier</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/common.py" line="187" />
+      <location filename="recipe_studio/tools/common.py" line="208" />
       <source>{path!r} changed while it was being used (a folder or file became a link); try again</source>
       <translation>{path!r} a changé pendant son utilisation (un dossier ou un fichier est devenu un lien) ; réessayez</translation>
     </message>
@@ -5775,7 +5778,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>{path!r} n’est pas un dossier</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/common.py" line="181" />
+      <location filename="recipe_studio/tools/common.py" line="202" />
       <location filename="recipe_studio/tools/files.py" line="148" />
       <source>{path!r} is not a regular file</source>
       <translation>{path!r} n’est pas un fichier ordinaire</translation>
@@ -6131,7 +6134,7 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>Versions</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/versions/change_words.py" line="147" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="153" />
       <source>%n parameter(s) changed</source>
       <translation>
         <numerusform>%n paramètre modifié</numerusform>
@@ -6139,7 +6142,7 @@ Les enregistrer avant de fermer ?</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/versions/change_words.py" line="140" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="146" />
       <source>%n step(s) added</source>
       <translation>
         <numerusform>%n étape ajoutée</numerusform>
@@ -6147,7 +6150,7 @@ Les enregistrer avant de fermer ?</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/versions/change_words.py" line="143" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="149" />
       <source>%n step(s) changed</source>
       <translation>
         <numerusform>%n étape modifiée</numerusform>
@@ -6155,7 +6158,7 @@ Les enregistrer avant de fermer ?</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/versions/change_words.py" line="142" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="148" />
       <source>%n step(s) moved</source>
       <translation>
         <numerusform>%n étape déplacée</numerusform>
@@ -6163,7 +6166,7 @@ Les enregistrer avant de fermer ?</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/versions/change_words.py" line="141" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="147" />
       <source>%n step(s) removed</source>
       <translation>
         <numerusform>%n étape retirée</numerusform>
@@ -6171,172 +6174,172 @@ Les enregistrer avant de fermer ?</translation>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="79" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="82" />
       <source>A step is added: {step}.</source>
       <translation>Une étape est ajoutée : {step}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="80" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="83" />
       <source>A step is removed: {step}.</source>
       <translation>Une étape est retirée : {step}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="89" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="92" />
       <source>Something else changes.</source>
       <translation>Autre chose change.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="82" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="85" />
       <source>Step {n} uses “{new_raw}” instead of “{old_raw}”.</source>
       <translation>L’étape {n} utilise « {new_raw} » au lieu de « {old_raw} ».</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="86" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="89" />
       <source>Step {n} waits {new_raw} s instead of {old_raw} s.</source>
       <translation>L’étape {n} attend {new_raw} s au lieu de {old_raw} s.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="123" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="129" />
       <source>The default of “{name}” changes from {old} to {new}.</source>
       <translation>La valeur par défaut de « {name} » passe de {old} à {new}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="76" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="79" />
       <source>The description changes from {old} to {new}.</source>
       <translation>La description passe de {old} à {new}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="124" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="130" />
       <source>The description for other apps of “{name}” changes from {old} to {new}.</source>
       <translation>La description pour les autres applications de « {name} » passe de {old} à {new}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="121" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="127" />
       <source>The explanation of “{name}” changes from {old} to {new}.</source>
       <translation>L’explication de « {name} » passe de {old} à {new}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="74" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="77" />
       <source>The name changes from {old} to {new}.</source>
       <translation>Le nom passe de {old} à {new}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="122" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="128" />
       <source>The parameter “{name}” changes type from {old} to {new}.</source>
       <translation>Le type du paramètre « {name} » passe de {old} à {new}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="128" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="134" />
       <source>The parameter “{name}” changes.</source>
       <translation>Le paramètre « {name} » change.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="77" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="80" />
       <source>The parameter “{name}” is added.</source>
       <translation>Le paramètre « {name} » est ajouté.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="78" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="81" />
       <source>The parameter “{name}” is removed.</source>
       <translation>Le paramètre « {name} » est retiré.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="75" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="78" />
       <source>The target changes from “{old_t}” to “{new_t}”.</source>
       <translation>La cible passe de « {old_t} » à « {new_t} ».</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="120" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="126" />
       <source>The title of the parameter “{identifier}” changes from {old} to {new}.</source>
       <translation>Le titre du paramètre « {identifier} » passe de {old} à {new}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="127" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="133" />
       <source>Whether “{name}” is required changes from {old} to {new}.</source>
       <translation>« {name} » obligatoire : passe de {old} à {new}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="146" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="152" />
       <source>description changed</source>
       <translation>description modifiée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="144" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="150" />
       <source>name changed</source>
       <translation>nom modifié</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="34" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="36" />
       <source>no</source>
       <translation>non</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="134" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="140" />
       <source>no change</source>
       <translation>aucun changement</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="32" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="34" />
       <source>nothing</source>
       <translation>rien</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="53" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="56" />
       <source>step {n} (a wait)</source>
       <translation>étape {n} (une attente)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="52" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="55" />
       <source>step {n} ({tool})</source>
       <translation>étape {n} ({tool})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="145" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="151" />
       <source>target changed</source>
       <translation>cible modifiée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="34" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="36" />
       <source>yes</source>
       <translation>oui</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="69" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="72" />
       <source>{step} becomes optional.</source>
       <translation>{step} devient facultative.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="87" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="90" />
       <source>{step} changes.</source>
       <translation>{step} change.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="71" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="74" />
       <source>{step} is no longer optional.</source>
       <translation>{step} n’est plus facultative.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="81" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="84" />
       <source>{step} moves to place {to}.</source>
       <translation>{step} passe à la place {to}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="85" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="88" />
       <source>{step}: “{argument}” changes from {old} to {new}.</source>
       <translation>{step} : « {argument} » passe de {old} à {new}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="84" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="87" />
       <source>{step}: “{argument}” is removed (it was {old}).</source>
       <translation>{step} : « {argument} » est retiré (il valait {old}).</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="83" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="86" />
       <source>{step}: “{argument}” is set to {new}.</source>
       <translation>{step} : « {argument} » reçoit {new}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="45" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="48" />
       <source>“{text}”</source>
       <translation>« {text} »</translation>
     </message>
@@ -6415,87 +6418,87 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>Words</name>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="35" />
+      <location filename="sentences.JOINING_WORDS" line="0" />
       <source>, </source>
       <translation>, </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="97" />
+      <location filename="recipe_studio/gui/words.py" line="91" />
       <source>Custom tool of another assistant</source>
       <translation>Outil personnalisé d’un autre assistant</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="78" />
+      <location filename="recipe_studio/gui/words.py" line="72" />
       <source>Group of values</source>
       <translation>Groupe de valeurs</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="79" />
+      <location filename="recipe_studio/gui/words.py" line="73" />
       <source>List</source>
       <translation>Liste</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="93" />
+      <location filename="recipe_studio/gui/words.py" line="87" />
       <source>Mac — recipe (current version)</source>
       <translation>Mac — recette (version actuelle)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="95" />
+      <location filename="recipe_studio/gui/words.py" line="89" />
       <source>Mac — recipe (earlier version)</source>
       <translation>Mac — recette (version précédente)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="74" />
-      <location filename="recipe_studio/gui/words.py" line="75" />
+      <location filename="recipe_studio/gui/words.py" line="68" />
+      <location filename="recipe_studio/gui/words.py" line="69" />
       <source>Number</source>
       <translation>Nombre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="69" />
-      <location filename="recipe_studio/gui/words.py" line="70" />
-      <location filename="recipe_studio/gui/words.py" line="71" />
+      <location filename="recipe_studio/gui/words.py" line="63" />
+      <location filename="recipe_studio/gui/words.py" line="64" />
+      <location filename="recipe_studio/gui/words.py" line="65" />
       <source>Text</source>
       <translation>Texte</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="72" />
-      <location filename="recipe_studio/gui/words.py" line="73" />
+      <location filename="recipe_studio/gui/words.py" line="66" />
+      <location filename="recipe_studio/gui/words.py" line="67" />
       <source>Whole number</source>
       <translation>Nombre entier</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="94" />
+      <location filename="recipe_studio/gui/words.py" line="88" />
       <source>Windows — recipe (current version)</source>
       <translation>Windows — recette (version actuelle)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="96" />
+      <location filename="recipe_studio/gui/words.py" line="90" />
       <source>Windows — recipe (earlier version)</source>
       <translation>Windows — recette (version précédente)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="76" />
-      <location filename="recipe_studio/gui/words.py" line="77" />
+      <location filename="recipe_studio/gui/words.py" line="70" />
+      <location filename="recipe_studio/gui/words.py" line="71" />
       <source>Yes or no</source>
       <translation>Oui ou non</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="34" />
+      <location filename="sentences.JOINING_WORDS" line="0" />
       <source>no</source>
       <translation>non</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="33" />
+      <location filename="sentences.JOINING_WORDS" line="0" />
       <source>yes</source>
       <translation>oui</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="31" />
+      <location filename="sentences.JOINING_WORDS" line="0" />
       <source>“</source>
       <translation>« </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="32" />
+      <location filename="sentences.JOINING_WORDS" line="0" />
       <source>”</source>
       <translation> »</translation>
     </message>
@@ -7517,6 +7520,11 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Aucune vérification n'était définie.</translation>
     </message>
     <message>
+      <location filename="messages" line="confirm_declined" />
+      <source>Not confirmed: nothing was run.</source>
+      <translation>Non confirmé : rien n’a été exécuté.</translation>
+    </message>
+    <message>
       <location filename="messages" line="step_status_outside" />
       <source>Not part of this run</source>
       <translation>Hors de cette exécution</translation>
@@ -7585,6 +7593,11 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Résultat :</translation>
     </message>
     <message>
+      <location filename="messages" line="confirm_question" />
+      <source>Run them? [y/N] </source>
+      <translation>Les exécuter ? [o/N] </translation>
+    </message>
+    <message>
       <location filename="messages" line="signout_done" />
       <source>Signed out of {url}: its sign-in was removed from the keychain.</source>
       <translation>Déconnecté de {url} : sa connexion a été retirée du trousseau.</translation>
@@ -7623,6 +7636,11 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="messages" line="ref_later" />
       <source>Step {current} can only use the results of earlier steps, not of step {target}.</source>
       <translation>L’étape {current} ne peut utiliser que les résultats des étapes précédentes, pas celui de l’étape {target}.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="confirm_step" />
+      <source>Step {n}: {sentence}</source>
+      <translation>Étape {n} : {sentence}</translation>
     </message>
     <message>
       <location filename="messages" line="run_step_failed" />
@@ -7678,6 +7696,11 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="messages" line="report_steps" />
       <source>Steps</source>
       <translation>Étapes</translation>
+    </message>
+    <message>
+      <location filename="messages" line="confirm_no_terminal" />
+      <source>Steps that change something are not run without your confirmation, and there is no terminal to ask on: pass --yes to confirm them.</source>
+      <translation>Les étapes qui modifient quelque chose ne sont pas exécutées sans votre confirmation, et aucun terminal ne permet de la demander : ajoutez --yes pour les confirmer.</translation>
     </message>
     <message>
       <location filename="messages" line="step_status_cancelled" />
@@ -7799,44 +7822,6 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="messages" line="elicitation_refused" />
       <source>The server asked a question, but there is no terminal to ask it on. Run in a terminal, or pass --yes to answer with the default values.</source>
       <translation>Le serveur a posé une question, mais aucun terminal ne permet de la poser. Lancez la commande dans un terminal, ou ajoutez --yes pour répondre avec les valeurs par défaut.</translation>
-    </message>
-    <message numerus="yes">
-      <location filename="messages" line="confirm_head" />
-      <source>This run has %n step(s) that can change something:</source>
-      <translation>
-        <numerusform>Cette exécution a %n étape qui peut modifier quelque chose :</numerusform>
-        <numerusform>Cette exécution a %n étapes qui peuvent modifier quelque chose :</numerusform>
-      </translation>
-    </message>
-    <message>
-      <location filename="messages" line="confirm_step" />
-      <source>Step {n}: {sentence}</source>
-      <translation>Étape {n} : {sentence}</translation>
-    </message>
-    <message>
-      <location filename="messages" line="confirm_unknown_tool" />
-      <source>unknown tool</source>
-      <translation>outil inconnu</translation>
-    </message>
-    <message>
-      <location filename="messages" line="confirm_previews" />
-      <source>answers with a preview</source>
-      <translation>répond par un aperçu</translation>
-    </message>
-    <message>
-      <location filename="messages" line="confirm_question" />
-      <source>Run them? [y/N] </source>
-      <translation>Les exécuter ? [o/N] </translation>
-    </message>
-    <message>
-      <location filename="messages" line="confirm_no_terminal" />
-      <source>Steps that change something are not run without your confirmation, and there is no terminal to ask on: pass --yes to confirm them.</source>
-      <translation>Les étapes qui modifient quelque chose ne sont pas exécutées sans votre confirmation, et aucun terminal ne permet de la demander : ajoutez --yes pour les confirmer.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="confirm_declined" />
-      <source>Not confirmed: nothing was run.</source>
-      <translation>Non confirmé : rien n’a été exécuté.</translation>
     </message>
     <message>
       <location filename="messages" line="connect_http_status" />
@@ -8073,6 +8058,14 @@ Les enregistrer avant de fermer ?</translation>
       <source>This needs true or false.</source>
       <translation>Il faut ici true ou false.</translation>
     </message>
+    <message numerus="yes">
+      <location filename="messages" line="confirm_head" />
+      <source>This run has %n step(s) that can change something:</source>
+      <translation>
+        <numerusform>Cette exécution a %n étape qui peut modifier quelque chose :</numerusform>
+        <numerusform>Cette exécution a %n étapes qui peuvent modifier quelque chose :</numerusform>
+      </translation>
+    </message>
     <message>
       <location filename="messages" line="step_invalid" />
       <source>This step is not a tool call or a wait; fix it before running.</source>
@@ -8151,6 +8144,11 @@ Les enregistrer avant de fermer ?</translation>
       <source>You did not allow Recipe Studio to use {url}, so it was not connected.</source>
       <translation>Vous n’avez pas autorisé Recipe Studio à utiliser {url} : il n’a pas été connecté.</translation>
     </message>
+    <message>
+      <location filename="messages" line="confirm_previews" />
+      <source>answers with a preview</source>
+      <translation>répond par un aperçu</translation>
+    </message>
     <message numerus="yes">
       <location filename="messages" line="check_too_few" />
       <source>it has %n item(s)</source>
@@ -8195,6 +8193,11 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="messages" line="check_step_failed" />
       <source>the step did not succeed</source>
       <translation>l'étape n'a pas réussi</translation>
+    </message>
+    <message>
+      <location filename="messages" line="confirm_unknown_tool" />
+      <source>unknown tool</source>
+      <translation>outil inconnu</translation>
     </message>
     <message>
       <location filename="messages" line="check_line_unchecked" />

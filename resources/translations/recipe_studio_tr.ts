@@ -32,12 +32,12 @@
   <context>
     <name>ArgumentForm</name>
     <message>
-      <location filename="recipe_studio/gui/fields/value_editors.py" line="205" />
+      <location filename="recipe_studio/gui/fields/value_editors.py" line="206" />
       <source>(not set)</source>
       <translation>(ayarlanmadı)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="294" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="300" />
       <source>Add argument</source>
       <translation>Bağımsız değişken ekle</translation>
     </message>
@@ -47,7 +47,7 @@
       <translation>Öğe ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="105" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="110" />
       <source>Argument {name}</source>
       <translation>Bağımsız değişken: {name}</translation>
     </message>
@@ -68,22 +68,23 @@
       <translation>“{connection}” bunu böyle bekliyor; platform farklı olabilir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="234" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="240" />
       <source>Click the marked value to choose what it should read instead.</source>
       <translation>Bunun yerine neyi okuması gerektiğini seçmek için işaretli değere tıklayın.</translation>
     </message>
     <message>
+      <location filename="recipe_studio/gui/inspector/token_chip.py" line="50" />
       <location filename="recipe_studio/gui/inspector/token_chip.py" line="37" />
       <source>Filled in when the recipe runs. Click for choices.</source>
       <translation>Tarif çalıştığında doldurulur. Seçenekler için tıklayın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="178" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="183" />
       <source>Insert a parameter</source>
       <translation>Parametre ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="180" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="185" />
       <source>Insert the result of an earlier step</source>
       <translation>Önceki bir adımın sonucunu ekle</translation>
     </message>
@@ -93,12 +94,12 @@
       <translation>Öğe {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="292" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="298" />
       <source>New argument name</source>
       <translation>Yeni bağımsız değişken adı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/fields/value_editors.py" line="265" />
+      <location filename="recipe_studio/gui/fields/value_editors.py" line="266" />
       <source>No</source>
       <translation>Hayır</translation>
     </message>
@@ -108,12 +109,12 @@
       <translation>Bu aracın bağımsız değişken listesi bilinmiyor: gerekenleri ekleyin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="182" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="187" />
       <source>Remove this argument</source>
       <translation>Bu bağımsız değişkeni kaldır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/fields/token_edit.py" line="189" />
+      <location filename="recipe_studio/gui/fields/token_edit.py" line="199" />
       <source>Remove this value</source>
       <translation>Bu değeri kaldır</translation>
     </message>
@@ -128,7 +129,7 @@
       <translation>“Evet” olarak ayarlanırsa bu adım önce önizlemesini göstermeden çalışır (platformun bu sürümü buna izin verir). Çalıştırma başlamadan önce yine bir kez sorar.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="284" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="290" />
       <source>The catalog lists no arguments for this tool.</source>
       <translation>Katalogda bu araç için bağımsız değişken listelenmiyor.</translation>
     </message>
@@ -138,27 +139,27 @@
       <translation>Platformun herkese açık notlarındaki adlar; başkaları da olabilir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="147" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="152" />
       <source>Type a value instead</source>
       <translation>Bunun yerine bir değer yaz</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="170" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="175" />
       <source>Use another parameter here…</source>
       <translation>Burada başka bir parametre kullan…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="148" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="153" />
       <source>Use another parameter…</source>
       <translation>Başka bir parametre kullan…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="172" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="177" />
       <source>Use another step's result here…</source>
       <translation>Burada başka bir adımın sonucunu kullan…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="149" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="154" />
       <source>Use another step's result…</source>
       <translation>Başka bir adımın sonucunu kullan…</translation>
     </message>
@@ -168,39 +169,39 @@
       <translation>Çalıştırma sırasında doldurulan değer: {token}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/fields/value_editors.py" line="265" />
+      <location filename="recipe_studio/gui/fields/value_editors.py" line="266" />
       <source>Yes</source>
       <translation>Evet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/fields/token_edit.py" line="250" />
-      <location filename="recipe_studio/gui/fields/value_editors.py" line="180" />
+      <location filename="recipe_studio/gui/fields/token_edit.py" line="259" />
+      <location filename="recipe_studio/gui/fields/value_editors.py" line="182" />
       <source>a value, or JSON such as [1, 2] or {"a": 1}</source>
       <translation>bir değer veya [1, 2] ya da {"a": 1} gibi JSON</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="291" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="297" />
       <source>new argument name</source>
       <translation>yeni bağımsız değişken adı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/fields/value_editors.py" line="118" />
-      <location filename="recipe_studio/gui/fields/value_editors.py" line="167" />
+      <location filename="recipe_studio/gui/fields/value_editors.py" line="120" />
+      <location filename="recipe_studio/gui/fields/value_editors.py" line="169" />
       <source>not set</source>
       <translation>ayarlanmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/fields/value_editors.py" line="258" />
+      <location filename="recipe_studio/gui/fields/value_editors.py" line="259" />
       <source>not set (at least {low})</source>
       <translation>ayarlanmadı (en az {low})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/fields/value_editors.py" line="260" />
+      <location filename="recipe_studio/gui/fields/value_editors.py" line="261" />
       <source>not set (at most {high})</source>
       <translation>ayarlanmadı (en çok {high})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/fields/value_editors.py" line="256" />
+      <location filename="recipe_studio/gui/fields/value_editors.py" line="257" />
       <source>not set ({low} to {high})</source>
       <translation>ayarlanmadı ({low} ile {high} arası)</translation>
     </message>
@@ -251,22 +252,22 @@
   <context>
     <name>Catalogs</name>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="111" />
+      <location filename="recipe_studio/gui/words.py" line="105" />
       <source>Custom-tool host (public snapshot)</source>
       <translation>Özel araç sunucusu (herkese açık kopya)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="108" />
+      <location filename="recipe_studio/gui/words.py" line="102" />
       <source>LMCP for Windows (public snapshot)</source>
       <translation>Windows için LMCP (herkese açık kopya)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="105" />
+      <location filename="recipe_studio/gui/words.py" line="99" />
       <source>LMCP for macOS (public snapshot)</source>
       <translation>macOS için LMCP (herkese açık kopya)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="114" />
+      <location filename="recipe_studio/gui/words.py" line="108" />
       <source>Recipe Studio built-in tools</source>
       <translation>Recipe Studio yerleşik araçları</translation>
     </message>
@@ -274,93 +275,93 @@
   <context>
     <name>ChecksSection</name>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="197" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="212" />
       <source>Add a check</source>
       <translation>Denetim ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="97" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="101" />
       <source>Add check…</source>
       <translation>Denetim ekle…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="209" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="226" />
       <source>Check that</source>
       <translation>Denetlenecek</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="107" />
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="95" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="111" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="99" />
       <source>Checks</source>
       <translation>Denetimler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="115" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="119" />
       <source>No checks yet. Add one, or right-click a value in a result.</source>
       <translation>Henüz denetim yok. Bir tane ekleyin ya da bir sonuçtaki değere sağ tıklayın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="100" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="104" />
       <source>Remove</source>
       <translation>Kaldır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="189" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="198" />
       <source>Remove check</source>
       <translation>Denetimi kaldır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="101" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="105" />
       <source>Remove the selected check</source>
       <translation>Seçili denetimi kaldır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="98" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="102" />
       <source>Say what this step's result should be; every run checks it</source>
       <translation>Bu adımın sonucunun ne olması gerektiğini söyleyin; her çalıştırma bunu denetler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="211" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="228" />
       <source>Value</source>
       <translation>Değer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="204" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="219" />
       <source>Where in the result, e.g. notes › first › name</source>
       <translation>Sonucun neresinde, örneğin notes › ilk › name</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="208" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="225" />
       <source>a text, a number, true or false</source>
       <translation>bir metin, bir sayı, true ya da false</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="60" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="64" />
       <source>contains</source>
       <translation>şunu içerir</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="59" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="63" />
       <source>equals</source>
       <translation>şuna eşittir</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="62" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="66" />
       <source>has at least N items</source>
       <translation>en az N öğesi var</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="61" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="65" />
       <source>is at least</source>
       <translation>en az şu kadardır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="58" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="62" />
       <source>is present</source>
       <translation>mevcuttur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="63" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="67" />
       <source>the step succeeds</source>
       <translation>adım başarılı olur</translation>
     </message>
@@ -400,8 +401,8 @@
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="59" />
-      <location filename="recipe_studio/gui/words.py" line="117" />
+      <location filename="recipe_studio/gui/texts.py" line="88" />
+      <location filename="recipe_studio/gui/words.py" line="111" />
       <source>built-in tools</source>
       <translation>yerleşik araçlar</translation>
     </message>
@@ -868,67 +869,67 @@ ${steps[1].result.count} notunuz var.</translation>
   <context>
     <name>Library errors</name>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="94" />
+      <location filename="recipe_studio/gui/texts.py" line="123" />
       <source>Nothing was imported</source>
       <translation>Hiçbir şey içe aktarılmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="95" />
+      <location filename="recipe_studio/gui/texts.py" line="124" />
       <source>The library was not changed</source>
       <translation>Kitaplık değiştirilmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="90" />
+      <location filename="recipe_studio/gui/texts.py" line="119" />
       <source>The recipe was not moved to the trash</source>
       <translation>Tarif çöp kutusuna taşınmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="89" />
+      <location filename="recipe_studio/gui/texts.py" line="118" />
       <source>The recipe was not renamed</source>
       <translation>Tarifin adı değiştirilmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="91" />
+      <location filename="recipe_studio/gui/texts.py" line="120" />
       <source>The recipe was not restored</source>
       <translation>Tarif geri yüklenmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="88" />
+      <location filename="recipe_studio/gui/texts.py" line="117" />
       <source>The recipe was not saved</source>
       <translation>Tarif kaydedilmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="93" />
+      <location filename="recipe_studio/gui/texts.py" line="122" />
       <source>The trash was not emptied</source>
       <translation>Çöp kutusu boşaltılmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="92" />
+      <location filename="recipe_studio/gui/texts.py" line="121" />
       <source>The version was not restored</source>
       <translation>Sürüm geri yüklenmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="97" />
+      <location filename="recipe_studio/gui/texts.py" line="126" />
       <source>because the disk is full: free some space, then try again.</source>
       <translation>çünkü disk dolu: biraz yer açın, sonra yeniden deneyin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="99" />
+      <location filename="recipe_studio/gui/texts.py" line="128" />
       <source>because the disk is read-only: make it writable, or use a library on another disk.</source>
       <translation>çünkü disk salt okunur: yazılabilir yapın ya da başka bir diskteki bir kitaplığı kullanın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="105" />
+      <location filename="recipe_studio/gui/texts.py" line="134" />
       <source>because the disk reported a read or write error: check the disk, then try again.</source>
       <translation>çünkü disk bir okuma ya da yazma hatası bildirdi: diski denetleyin, sonra yeniden deneyin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="102" />
+      <location filename="recipe_studio/gui/texts.py" line="131" />
       <source>because the library folder may not be written to: check its permissions, then try again.</source>
       <translation>çünkü kitaplık klasörüne yazma izni yok: izinlerini denetleyin, sonra yeniden deneyin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="98" />
+      <location filename="recipe_studio/gui/texts.py" line="127" />
       <source>because your disk quota is used up: free some space, then try again.</source>
       <translation>çünkü disk kotanız doldu: biraz yer açın, sonra yeniden deneyin.</translation>
     </message>
@@ -955,7 +956,7 @@ ${steps[1].result.count} notunuz var.</translation>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="163" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="165" />
       <source>(draft)</source>
       <translation>(taslak)</translation>
     </message>
@@ -986,7 +987,7 @@ ${steps[1].result.count} notunuz var.</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/versions/trash_dialog.py" line="51" />
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="131" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="133" />
       <source>Close</source>
       <translation>Kapat</translation>
     </message>
@@ -1017,7 +1018,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Çöp kutusundaki her şey kalıcı olarak silinsin mi? Bu işlem geri alınamaz.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="118" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="120" />
       <source>Differences as JSON</source>
       <translation>JSON olarak farklar</translation>
     </message>
@@ -1093,12 +1094,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Yeni ad:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="245" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="250" />
       <source>No differences.</source>
       <translation>Fark yok.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="170" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="172" />
       <source>No earlier versions yet: one is kept each time you save over a recipe.</source>
       <translation>Henüz önceki sürüm yok: bir tarifin üzerine her kaydettiğinizde bir sürüm saklanır.</translation>
     </message>
@@ -1130,7 +1131,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
     <message>
       <location filename="recipe_studio/gui/library/library_flows.py" line="116" />
       <location filename="recipe_studio/gui/versions/trash_dialog.py" line="92" />
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="269" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="274" />
       <source>Not restored</source>
       <translation>Geri yüklenmedi</translation>
     </message>
@@ -1140,7 +1141,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Hiçbir şey içe aktarılmadı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="205" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="207" />
       <source>Nothing to compare yet.</source>
       <translation>Henüz karşılaştırılacak bir şey yok.</translation>
     </message>
@@ -1166,37 +1167,37 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Geri yükle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="129" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="131" />
       <source>Restore this version</source>
       <translation>Bu sürümü geri yükle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="277" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="282" />
       <source>Restore version {n}</source>
       <translation>{n}. sürümü geri yükleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="214" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="216" />
       <source>Restoring version {n} brings back:</source>
       <translation>Sürüm {n} geri yüklenirse:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="260" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="265" />
       <source>Save or undo your changes to this recipe first.</source>
       <translation>Önce bu tarifteki değişikliklerinizi kaydedin veya geri alın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="293" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="298" />
       <source>Save the recipe first: versions are kept on each save.</source>
       <translation>Önce tarifi kaydedin: sürümler her kaydedişte saklanır.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="97" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="99" />
       <source>Saved versions</source>
       <translation>Kaydedilmiş sürümler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="95" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="97" />
       <source>Saved versions, newest first:</source>
       <translation>Kaydedilen sürümler, en yenisi önce:</translation>
     </message>
@@ -1206,13 +1207,13 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Dışa aktarmak için bir veya daha fazla tarif seçin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="126" />
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="250" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="128" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="255" />
       <source>Show the JSON differences</source>
       <translation>JSON farklarını göster</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="250" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="255" />
       <source>Show the changes in words</source>
       <translation>Değişiklikleri sözcüklerle göster</translation>
     </message>
@@ -1233,12 +1234,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>İçe aktarma iptal edildi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="226" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="231" />
       <source>The name stays “{current}”: this version was called “{old}”, but restoring does not rename the recipe (other apps and the run history know it by its name). Use Rename… for that.</source>
       <translation>Ad «{current}» olarak kalır: bu sürümün adı «{old}» idi, ama geri yükleme tarifi yeniden adlandırmaz (diğer uygulamalar ve çalıştırma geçmişi onu adıyla tanır). Bunun için Yeniden adlandır… kullanın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="177" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="179" />
       <source>The oldest version kept.</source>
       <translation>Saklanan en eski sürüm.</translation>
     </message>
@@ -1253,12 +1254,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Çöp kutusu boş.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="270" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="275" />
       <source>The version could not be restored.</source>
       <translation>Sürüm geri yüklenemedi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="175" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="177" />
       <source>This version cannot be read.</source>
       <translation>Bu sürüm okunamıyor.</translation>
     </message>
@@ -1278,37 +1279,37 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Geri al</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="260" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="265" />
       <source>Unsaved changes</source>
       <translation>Kaydedilmemiş değişiklikler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="209" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="211" />
       <source>Version {n} cannot be read, so it cannot be restored.</source>
       <translation>Sürüm {n} okunamıyor, bu yüzden geri yüklenemez.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="217" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="219" />
       <source>Version {n} is the same as the current recipe: there is nothing to restore.</source>
       <translation>Sürüm {n} şimdiki tarifle aynı: geri yüklenecek bir şey yok.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="161" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="163" />
       <source>Version {n} · {when}</source>
       <translation>Sürüm {n} · {when}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="292" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="297" />
       <source>Versions</source>
       <translation>Sürümler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="77" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="79" />
       <source>Versions of “{name}”</source>
       <translation>“{name}” tarifinin sürümleri</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="112" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="114" />
       <source>What restoring changes</source>
       <translation>Geri yüklemenin değiştirdikleri</translation>
     </message>
@@ -1328,12 +1329,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>zaten kitaplıkta</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="241" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="246" />
       <source>current</source>
       <translation>şimdiki</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="160" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="162" />
       <source>date unknown</source>
       <translation>tarih bilinmiyor</translation>
     </message>
@@ -1383,7 +1384,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>böyle bir dosya yok (taşınmış ya da silinmiş).</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="242" />
+      <location filename="recipe_studio/gui/versions/versions_dialog.py" line="247" />
       <source>version {n}</source>
       <translation>sürüm {n}</translation>
     </message>
@@ -1450,7 +1451,8 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Açılamıyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/session_view.py" line="56" />
+      <location filename="recipe_studio/gui/editor/session_view.py" line="57" />
+      <location filename="recipe_studio/gui/editor/session_view.py" line="58" />
       <source>Edit</source>
       <translation>Düzenle</translation>
     </message>
@@ -1460,7 +1462,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Hazırlanıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/session_view.py" line="57" />
+      <location filename="recipe_studio/gui/editor/session_view.py" line="59" />
       <source>Manifest</source>
       <translation>Manifest</translation>
     </message>
@@ -1480,7 +1482,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Sorunlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor/session_view.py" line="58" />
+      <location filename="recipe_studio/gui/editor/session_view.py" line="60" />
       <source>Recipe</source>
       <translation>Tarif</translation>
     </message>
@@ -2115,32 +2117,32 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   <context>
     <name>Problems</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/window/problems_panel.py" line="309" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="323" />
       <source>%n error(s)</source>
       <translation>
         <numerusform>%n hata</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/window/problems_panel.py" line="309" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="323" />
       <source>%n warning(s)</source>
       <translation>
         <numerusform>%n uyarı</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/problems_panel.py" line="219" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="232" />
       <source>All</source>
       <translation>Tümü</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/problems_panel.py" line="122" />
-      <location filename="recipe_studio/gui/window/problems_panel.py" line="242" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="131" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="255" />
       <source>Error</source>
       <translation>Hata</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/problems_panel.py" line="220" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="233" />
       <source>Errors</source>
       <translation>Hatalar</translation>
     </message>
@@ -2150,22 +2152,22 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>İleti</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/problems_panel.py" line="308" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="322" />
       <source>No problems</source>
       <translation>Sorun yok</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/problems_panel.py" line="214" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="223" />
       <source>Problem count</source>
       <translation>Sorun sayısı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/problems_panel.py" line="209" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="218" />
       <source>Problems</source>
       <translation>Sorunlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/problems_panel.py" line="232" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="245" />
       <source>Problems list</source>
       <translation>Sorun listesi</translation>
     </message>
@@ -2175,23 +2177,23 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Önem derecesi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/problems_panel.py" line="218" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="231" />
       <source>Show problems of severity</source>
       <translation>Gösterilecek sorunların önem derecesi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/problems_panel.py" line="216" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="225" />
       <source>Show:</source>
       <translation>Göster:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/problems_panel.py" line="122" />
-      <location filename="recipe_studio/gui/window/problems_panel.py" line="242" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="131" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="255" />
       <source>Warning</source>
       <translation>Uyarı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window/problems_panel.py" line="221" />
+      <location filename="recipe_studio/gui/window/problems_panel.py" line="234" />
       <source>Warnings</source>
       <translation>Uyarılar</translation>
     </message>
@@ -2370,7 +2372,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Şimdiye kadarki çağrılar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="85" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="87" />
       <location filename="recipe_studio/gui/run/recordings_dialog.py" line="189" />
       <source>Cancelled</source>
       <translation>İptal edildi</translation>
@@ -2401,7 +2403,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>İşi yapay zekâ asistanınızda bir kez yapın: Recipe Studio, asistanın aşağıdaki bağlantı üzerinden yaptığı araç çağrılarını kaydeder, ardından bunlardan taslak bir tarif oluşturur.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="83" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="85" />
       <location filename="recipe_studio/gui/run/recordings_dialog.py" line="187" />
       <source>Done</source>
       <translation>Tamamlandı</translation>
@@ -2412,7 +2414,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Asistan uygulaması için girdi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="84" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="86" />
       <location filename="recipe_studio/gui/run/recordings_dialog.py" line="188" />
       <source>Failed</source>
       <translation>Başarısız</translation>
@@ -2428,12 +2430,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Nasıl sonuçlandı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="86" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="88" />
       <source>No answer yet</source>
       <translation>Henüz yanıt yok</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="160" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="174" />
       <source>No value came from an earlier step, and none looks like one to change.</source>
       <translation>Hiçbir değer önceki bir adımdan gelmedi ve hiçbiri değiştirilecek gibi görünmüyor.</translation>
     </message>
@@ -2511,17 +2513,17 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Ana makinedeki çalıştırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="135" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="149" />
       <source>Step {steps}, {argument}: the param “{param}” (recorded: {value}) — {why}.</source>
       <translation>Adım {steps}, {argument}: “{param}” parametresi (kaydedilen: {value}) — {why}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="124" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="138" />
       <source>Step {step}, {argument}: {token} — it contains Step {source}'s {field}.</source>
       <translation>Adım {step}, {argument}: {token} — Adım {source} içindeki “{field}” değerini içeriyor.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="120" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="134" />
       <source>Step {step}, {argument}: {token} — the same text as Step {source}'s {field}.</source>
       <translation>Adım {step}, {argument}: {token} — Adım {source} içindeki “{field}” ile aynı metin.</translation>
     </message>
@@ -2536,7 +2538,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Uygulama, bu girdiyi MCP sunucularından kaldırana (ve bağlantının kendi girdisini geri koyana) kadar bu girdi üzerinden kaydetmeye devam eder.</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="146" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="160" />
       <source>The draft has %n step(s); nothing is saved until you save it.</source>
       <translation>
         <numerusform>Taslakta %n adım var; siz kaydedene kadar hiçbir şey kaydedilmez.</numerusform>
@@ -2580,42 +2582,42 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Taslağın buldukları</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="130" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="144" />
       <source>a date, which will be another one next time</source>
       <translation>bir tarih; bir dahaki sefere başka olacak</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="132" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="146" />
       <source>a name you may want to change</source>
       <translation>değiştirmek isteyebileceğiniz bir ad</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="133" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="147" />
       <source>a number you typed</source>
       <translation>yazdığınız bir sayı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="131" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="145" />
       <source>an e-mail address you may want to change</source>
       <translation>değiştirmek isteyebileceğiniz bir e-posta adresi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="63" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="65" />
       <source>no</source>
       <translation>hayır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="77" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="79" />
       <source>no arguments</source>
       <translation>bağımsız değişken yok</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="106" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="118" />
       <source>value</source>
       <translation>değer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="63" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="65" />
       <source>yes</source>
       <translation>evet</translation>
     </message>
@@ -2630,22 +2632,22 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>{app}: kayıt girdisi zaten orada.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="94" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="96" />
       <source>{status} — left out</source>
       <translation>{status} — dışarıda bırakıldı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="91" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="93" />
       <source>{status} — left out: the same as call {n}</source>
       <translation>{status} — dışarıda bırakıldı: {n}. çağrıyla aynı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="89" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="91" />
       <source>{status} — step {n}</source>
       <translation>{status} — adım {n}</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="152" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="166" />
       <source>“Confirm” was removed from %n step(s): a step cannot confirm itself.</source>
       <translation>
         <numerusform>“Onayla” %n adımdan kaldırıldı: bir adım kendini onaylayamaz.</numerusform>
@@ -2693,7 +2695,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Bir çalıştırma sürüyor; önce onu durdurun.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="349" />
+      <location filename="recipe_studio/gui/run/controller.py" line="352" />
       <source>Cannot connect to “{name}”</source>
       <translation>“{name}” bağlantısı kurulamıyor</translation>
     </message>
@@ -2705,7 +2707,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="235" />
+      <location filename="recipe_studio/gui/run/controller.py" line="238" />
       <source>Getting the run ready on {server}…</source>
       <translation>Çalıştırma {server} üzerinde hazırlanıyor…</translation>
     </message>
@@ -2747,7 +2749,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Önce adımı çalıştırın: sabitlenecek bir sonuç yok.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="246" />
+      <location filename="recipe_studio/gui/run/controller.py" line="249" />
       <source>Running on {server}…</source>
       <translation>{server} üzerinde çalıştırılıyor…</translation>
     </message>
@@ -2757,7 +2759,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Önce tarifi kaydedin: süre sınırı tarifle birlikte saklanır.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="171" />
+      <location filename="recipe_studio/gui/run/controller.py" line="174" />
       <source>Select a step first.</source>
       <translation>Önce bir adım seçin.</translation>
     </message>
@@ -2767,7 +2769,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Adım süre sınırı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="251" />
+      <location filename="recipe_studio/gui/run/controller.py" line="254" />
       <source>Step {n}: {status}</source>
       <translation>Adım {n}: {status}</translation>
     </message>
@@ -2802,12 +2804,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>“{server}” üzerindeki çalıştırma durdu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="302" />
+      <location filename="recipe_studio/gui/run/controller.py" line="305" />
       <source>The run record could not be saved: {reason}</source>
       <translation>Çalıştırma kaydı kaydedilemedi: {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="313" />
+      <location filename="recipe_studio/gui/run/controller.py" line="316" />
       <source>The run stopped</source>
       <translation>Çalıştırma durdu</translation>
     </message>
@@ -2835,12 +2837,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Yetkilendirme sunucusu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="129" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="130" />
       <source>Cancel</source>
       <translation>İptal</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="171" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="172" />
       <source>Check these answers: {names}.</source>
       <translation>Şu yanıtları kontrol edin: {names}.</translation>
     </message>
@@ -2882,12 +2884,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Bağlantılar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="128" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="129" />
       <source>Decline</source>
       <translation>Reddet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="138" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="139" />
       <source>Dismiss the question without answering</source>
       <translation>Soruyu yanıtlamadan kapat</translation>
     </message>
@@ -2947,12 +2949,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Yalnızca sunucunun sahibi size bir tane verdiyse</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="126" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="127" />
       <source>Open in browser</source>
       <translation>Tarayıcıda aç</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="133" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="134" />
       <source>Open this page in your web browser</source>
       <translation>Bu sayfayı web tarayıcınızda açın</translation>
     </message>
@@ -2968,7 +2970,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Kaldır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/params_dialog.py" line="64" />
+      <location filename="recipe_studio/gui/run/params_dialog.py" line="65" />
       <source>Run</source>
       <translation>Çalıştır</translation>
     </message>
@@ -2983,12 +2985,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>“{name}” tarifini çalıştır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="126" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="127" />
       <source>Send</source>
       <translation>Gönder</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="135" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="136" />
       <source>Send these answers to the server</source>
       <translation>Bu yanıtları sunucuya gönder</translation>
     </message>
@@ -3028,7 +3030,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Değişiklik yapan adımlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="137" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="138" />
       <source>Tell the server you do not want to answer</source>
       <translation>Sunucuya yanıt vermek istemediğinizi bildirin</translation>
     </message>
@@ -3194,7 +3196,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="367" />
+      <location filename="recipe_studio/gui/run/panel.py" line="385" />
       <source>(choose a past run)</source>
       <translation>(geçmiş bir çalıştırma seçin)</translation>
     </message>
@@ -3204,50 +3206,50 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>(boş)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="166" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="173" />
       <source>At least how many items:</source>
       <translation>En az kaç öğe:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="91" />
+      <location filename="recipe_studio/gui/run/panel.py" line="103" />
       <source>Cancel the run now, the step in progress included</source>
       <translation>Çalıştırmayı, sürmekte olan adım dahil hemen iptal et</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="141" />
-      <location filename="recipe_studio/gui/run/result_menu.py" line="150" />
-      <location filename="recipe_studio/gui/run/result_menu.py" line="165" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="148" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="157" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="172" />
       <source>Check</source>
       <translation>Denetim</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="115" />
-      <location filename="recipe_studio/gui/run/result_menu.py" line="100" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="122" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="107" />
       <source>Check that this…</source>
       <translation>Bunun şunu denetle…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="255" />
+      <location filename="recipe_studio/gui/run/panel.py" line="273" />
       <source>Connecting…</source>
       <translation>Bağlanılıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="84" />
+      <location filename="recipe_studio/gui/run/panel.py" line="96" />
       <source>Continue</source>
       <translation>Devam</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="91" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="98" />
       <source>Copy as a value read from {token}</source>
       <translation>{token} içinden okunan değer olarak kopyala</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="82" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="89" />
       <source>Copy value</source>
       <translation>Değeri kopyala</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="359" />
+      <location filename="recipe_studio/gui/run/panel.py" line="377" />
       <source>Default ({name})</source>
       <translation>Varsayılan ({name})</translation>
     </message>
@@ -3257,27 +3259,27 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Ayrıntılar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="328" />
+      <location filename="recipe_studio/gui/run/panel.py" line="346" />
       <source>Failed: {error} {summary}</source>
       <translation>Başarısız: {error} {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="318" />
+      <location filename="recipe_studio/gui/run/panel.py" line="336" />
       <source>Finished in {ms} ms. {summary}</source>
       <translation>{ms} milisaniyede bitti. {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="321" />
+      <location filename="recipe_studio/gui/run/panel.py" line="339" />
       <source>Finished in {s} s. {summary}</source>
       <translation>{s} saniyede bitti. {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="185" />
+      <location filename="recipe_studio/gui/run/panel.py" line="203" />
       <source>Getting ready to run steps {a}–{b}…</source>
       <translation>{a}–{b} arası adımlar hazırlanıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="113" />
+      <location filename="recipe_studio/gui/run/panel.py" line="125" />
       <source>History:</source>
       <translation>Geçmiş:</translation>
     </message>
@@ -3293,18 +3295,18 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>MIME türü</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="87" />
+      <location filename="recipe_studio/gui/run/panel.py" line="99" />
       <source>Next step</source>
       <translation>Sonraki adım</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="79" />
-      <location filename="recipe_studio/gui/run/panel.py" line="153" />
+      <location filename="recipe_studio/gui/run/panel.py" line="91" />
+      <location filename="recipe_studio/gui/run/panel.py" line="171" />
       <source>No run yet. Press Ctrl+R to test the recipe.</source>
       <translation>Henüz çalıştırma yok. Tarifi denemek için Ctrl+R tuşlarına basın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="308" />
+      <location filename="recipe_studio/gui/run/panel.py" line="326" />
       <source>Not run: you did not confirm. Nothing was changed.</source>
       <translation>Çalıştırılmadı: onay vermediniz. Hiçbir şey değiştirilmedi.</translation>
     </message>
@@ -3319,52 +3321,52 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Teknik ayrıntıları okumak için bu satırı açın; «Değeri kopyala» onları kopyalar.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="110" />
+      <location filename="recipe_studio/gui/run/panel.py" line="122" />
       <source>Past runs</source>
       <translation>Geçmiş çalıştırmalar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="243" />
+      <location filename="recipe_studio/gui/run/panel.py" line="261" />
       <source>Paused before step {n}. Continue, run the next step, or stop.</source>
       <translation>Adım {n} öncesinde duraklatıldı. Devam edebilir, sonraki adımı çalıştırabilir veya durdurabilirsiniz.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="97" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="104" />
       <source>Pin this result (use it instead of calling the tool)</source>
       <translation>Bu sonucu sabitle (aracı çağırmak yerine bunu kullan)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="281" />
+      <location filename="recipe_studio/gui/run/panel.py" line="299" />
       <source>Preview — not executed</source>
       <translation>Önizleme — uygulanmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="76" />
+      <location filename="recipe_studio/gui/run/panel.py" line="88" />
       <source>Run</source>
       <translation>Çalıştırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="85" />
+      <location filename="recipe_studio/gui/run/panel.py" line="97" />
       <source>Run on to the next breakpoint</source>
       <translation>Sonraki kesme noktasına kadar çalıştır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="88" />
+      <location filename="recipe_studio/gui/run/panel.py" line="100" />
       <source>Run only the next step, then pause again</source>
       <translation>Yalnızca sonraki adımı çalıştır, ardından yeniden duraklat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="81" />
+      <location filename="recipe_studio/gui/run/panel.py" line="93" />
       <source>Run outcome</source>
       <translation>Çalıştırma sonucu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="120" />
+      <location filename="recipe_studio/gui/run/panel.py" line="132" />
       <source>Run results</source>
       <translation>Çalıştırma sonuçları</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="191" />
+      <location filename="recipe_studio/gui/run/panel.py" line="209" />
       <source>Running steps {a}–{b}…</source>
       <translation>Adım {a}–{b} çalıştırılıyor…</translation>
     </message>
@@ -3384,53 +3386,53 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Kaydet…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="97" />
+      <location filename="recipe_studio/gui/run/panel.py" line="109" />
       <source>Server for this recipe</source>
       <translation>Bu tarifin sunucusu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="107" />
+      <location filename="recipe_studio/gui/run/panel.py" line="119" />
       <source>Server:</source>
       <translation>Sunucu:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="254" />
+      <location filename="recipe_studio/gui/run/panel.py" line="272" />
       <source>Starting or reaching the server “{name}”… Stop works at any time.</source>
       <translation>“{name}” sunucusu başlatılıyor ya da ona ulaşılıyor… İstediğiniz an durdurabilirsiniz.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="118" />
+      <location filename="recipe_studio/gui/run/panel.py" line="130" />
       <source>Step / key</source>
       <translation>Adım / anahtar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="351" />
+      <location filename="recipe_studio/gui/run/panel.py" line="369" />
       <source>Step {n}</source>
       <translation>Adım {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="268" />
+      <location filename="recipe_studio/gui/run/panel.py" line="286" />
       <source>Step {n} · wait</source>
       <translation>Adım {n} · bekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="260" />
-      <location filename="recipe_studio/gui/run/panel.py" line="275" />
+      <location filename="recipe_studio/gui/run/panel.py" line="278" />
+      <location filename="recipe_studio/gui/run/panel.py" line="293" />
       <source>Step {n} · {tool}</source>
       <translation>Adım {n} · {tool}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="90" />
+      <location filename="recipe_studio/gui/run/panel.py" line="102" />
       <source>Stop</source>
       <translation>Durdur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="311" />
+      <location filename="recipe_studio/gui/run/panel.py" line="329" />
       <source>Stopped at step {n}: {summary}</source>
       <translation>{n}. adımda durduruldu: {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="313" />
+      <location filename="recipe_studio/gui/run/panel.py" line="331" />
       <source>Stopped before step {n}: {summary}</source>
       <translation>{n}. adımdan önce durduruldu: {summary}</translation>
     </message>
@@ -3442,22 +3444,22 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="98" />
+      <location filename="recipe_studio/gui/run/panel.py" line="110" />
       <source>The MCP server this recipe's test runs use</source>
       <translation>Bu tarifin deneme çalıştırmalarında kullanılan MCP sunucusu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="338" />
+      <location filename="recipe_studio/gui/run/panel.py" line="356" />
       <source>The run could not go on: {message}</source>
       <translation>Çalıştırma devam edemedi: {message}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="151" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="158" />
       <source>The smallest value allowed:</source>
       <translation>İzin verilen en küçük değer:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="141" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="148" />
       <source>The text (or item) it must contain:</source>
       <translation>İçermesi gereken metin (ya da öğe):</translation>
     </message>
@@ -3468,18 +3470,18 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>URI</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="118" />
+      <location filename="recipe_studio/gui/run/panel.py" line="130" />
       <source>Value</source>
       <translation>Değer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="182" />
+      <location filename="recipe_studio/gui/run/panel.py" line="200" />
       <source>Waiting for your confirmation. Nothing has run yet.</source>
       <translation>Onayınız bekleniyor. Henüz hiçbir şey çalışmadı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="264" />
-      <location filename="recipe_studio/gui/run/would_send.py" line="45" />
+      <location filename="recipe_studio/gui/run/panel.py" line="282" />
+      <location filename="recipe_studio/gui/run/would_send.py" line="55" />
       <source>arguments sent</source>
       <translation>gönderilen bağımsız değişkenler</translation>
     </message>
@@ -3490,12 +3492,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>ses</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="49" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="53" />
       <source>check</source>
       <translation>denetim</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="131" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="138" />
       <source>contains…</source>
       <translation>şunu içerir…</translation>
     </message>
@@ -3515,7 +3517,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>açıklama</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="128" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="135" />
       <source>equals this ({value})</source>
       <translation>buna eşittir ({value})</translation>
     </message>
@@ -3525,17 +3527,17 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>hata</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="215" />
+      <location filename="recipe_studio/gui/run/panel.py" line="233" />
       <source>failed</source>
       <translation>başarısız</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="214" />
+      <location filename="recipe_studio/gui/run/panel.py" line="232" />
       <source>finished</source>
       <translation>bitti</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="134" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="141" />
       <source>has at least N items…</source>
       <translation>en az N öğesi var…</translation>
     </message>
@@ -3546,12 +3548,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>görüntü</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="132" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="139" />
       <source>is at least…</source>
       <translation>en az şu kadardır…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="126" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="133" />
       <source>is present</source>
       <translation>mevcuttur</translation>
     </message>
@@ -3576,22 +3578,22 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>veri yok</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="217" />
+      <location filename="recipe_studio/gui/run/panel.py" line="235" />
       <source>not confirmed</source>
       <translation>onaylanmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="45" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="49" />
       <source>note</source>
       <translation>not</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="279" />
+      <location filename="recipe_studio/gui/run/panel.py" line="297" />
       <source>pinned result (tool not called)</source>
       <translation>sabitlenmiş sonuç (araç çağrılmadı)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="225" />
+      <location filename="recipe_studio/gui/run/panel.py" line="243" />
       <source>rehearsal</source>
       <translation>prova</translation>
     </message>
@@ -3602,22 +3604,22 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>kaynak</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="296" />
+      <location filename="recipe_studio/gui/run/panel.py" line="314" />
       <source>result</source>
       <translation>sonuç</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="296" />
+      <location filename="recipe_studio/gui/run/panel.py" line="314" />
       <source>result — example values, not a real result</source>
       <translation>sonuç — örnek değerler, gerçek bir sonuç değil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="261" />
+      <location filename="recipe_studio/gui/run/panel.py" line="279" />
       <source>running…</source>
       <translation>çalışıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="204" />
+      <location filename="recipe_studio/gui/run/panel.py" line="222" />
       <source>running… {progress}</source>
       <translation>çalışıyor… {progress}</translation>
     </message>
@@ -3627,7 +3629,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>boyut</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="216" />
+      <location filename="recipe_studio/gui/run/panel.py" line="234" />
       <source>stopped</source>
       <translation>durduruldu</translation>
     </message>
@@ -3638,8 +3640,8 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>metin</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="135" />
-      <location filename="recipe_studio/gui/run/result_menu.py" line="101" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="142" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="108" />
       <source>the step succeeds</source>
       <translation>adım başarılı olur</translation>
     </message>
@@ -3659,18 +3661,18 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>bilinmeyen tür</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="259" />
-      <location filename="recipe_studio/gui/run/panel.py" line="274" />
+      <location filename="recipe_studio/gui/run/panel.py" line="277" />
+      <location filename="recipe_studio/gui/run/panel.py" line="292" />
       <source>wait</source>
       <translation>bekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="269" />
+      <location filename="recipe_studio/gui/run/panel.py" line="287" />
       <source>waiting… {s} s left</source>
       <translation>bekleniyor… {s} sn kaldı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/would_send.py" line="45" />
+      <location filename="recipe_studio/gui/run/would_send.py" line="55" />
       <source>would be sent (not sent)</source>
       <translation>gönderilecekti (gönderilmedi)</translation>
     </message>
@@ -3991,6 +3993,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>StepInspector</name>
     <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="127" />
       <location filename="recipe_studio/gui/inspector/panel.py" line="114" />
       <source>Arguments</source>
       <translation>Bağımsız değişkenler</translation>
@@ -4118,26 +4121,26 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>#</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/recipe/steps_model.py" line="98" />
+      <location filename="recipe_studio/gui/recipe/status_words.py" line="57" />
       <source>%n check(s) failed</source>
       <translation>
         <numerusform>%n denetim başarısız</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/recipe/steps_model.py" line="373" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="332" />
       <source>%n problem(s): {list}</source>
       <translation>
         <numerusform>%n sorun: {list}</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="132" />
+      <location filename="recipe_studio/gui/words.py" line="126" />
       <source>(no tool)</source>
       <translation>(araç seçilmedi)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/steps_model.py" line="94" />
+      <location filename="recipe_studio/gui/recipe/status_words.py" line="53" />
       <source>(pinned)</source>
       <translation>(sabitlenmiş)</translation>
     </message>
@@ -4147,7 +4150,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Bağımsız değişkenler</translation>
     </message>
     <message>
-      <location filename="steps_model.STATUS_LOOK" line="0" />
+      <location filename="status_words.STATUS_LOOK" line="0" />
       <source>Cancelled</source>
       <translation>İptal edildi</translation>
     </message>
@@ -4157,43 +4160,43 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Değişiklik yapar</translation>
     </message>
     <message>
-      <location filename="steps_model.STATUS_LOOK" line="0" />
+      <location filename="status_words.STATUS_LOOK" line="0" />
       <source>Failed</source>
       <translation>Başarısız</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/steps_model.py" line="298" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="251" />
       <source>Maybe</source>
       <translation>Olabilir</translation>
     </message>
     <message>
-      <location filename="steps_model.STATUS_LOOK" line="0" />
+      <location filename="status_words.STATUS_LOOK" line="0" />
       <source>Not run</source>
       <translation>Çalıştırılmadı</translation>
     </message>
     <message>
-      <location filename="steps_model.STATUS_LOOK" line="0" />
+      <location filename="status_words.STATUS_LOOK" line="0" />
       <source>Not sent (rehearsal)</source>
       <translation>Gönderilmedi (prova)</translation>
     </message>
     <message>
-      <location filename="steps_model.STATUS_LOOK" line="0" />
+      <location filename="status_words.STATUS_LOOK" line="0" />
       <source>OK</source>
       <translation>Tamam</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/steps_model.py" line="272" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="225" />
       <location filename="steps_model.HEADERS" line="0" />
       <source>Optional</source>
       <translation>İsteğe bağlı</translation>
     </message>
     <message>
-      <location filename="steps_model.STATUS_LOOK" line="0" />
+      <location filename="status_words.STATUS_LOOK" line="0" />
       <source>Pending</source>
       <translation>Bekliyor</translation>
     </message>
     <message>
-      <location filename="steps_model.STATUS_LOOK" line="0" />
+      <location filename="status_words.STATUS_LOOK" line="0" />
       <source>Preview only (not executed)</source>
       <translation>Yalnızca önizleme (uygulanmadı)</translation>
     </message>
@@ -4203,12 +4206,12 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Çalıştırma durumu</translation>
     </message>
     <message>
-      <location filename="steps_model.STATUS_LOOK" line="0" />
+      <location filename="status_words.STATUS_LOOK" line="0" />
       <source>Running</source>
       <translation>Çalışıyor</translation>
     </message>
     <message>
-      <location filename="steps_model.STATUS_LOOK" line="0" />
+      <location filename="status_words.STATUS_LOOK" line="0" />
       <source>Skipped</source>
       <translation>Atlandı</translation>
     </message>
@@ -4218,62 +4221,62 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Adım</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/steps_model.py" line="363" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="322" />
       <source>Step {n}: {title}</source>
       <translation>Adım {n}: {title}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/steps_model.py" line="352" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="305" />
       <source>This step changes things: the run asks you once before it starts.</source>
       <translation>Bu adım değişiklik yapar: çalıştırma başlamadan önce onayınız bir kez istenir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/steps_model.py" line="347" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="300" />
       <source>This tool is not in the catalog, so it may change things: the run asks you once before it starts.</source>
       <translation>Bu araç katalogda yok, bu yüzden bir şeyleri değiştirebilir: çalıştırma başlamadan önce size bir kez sorar.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="139" />
+      <location filename="recipe_studio/gui/words.py" line="133" />
       <source>Tool: {name}</source>
       <translation>Araç: {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="130" />
+      <location filename="recipe_studio/gui/words.py" line="124" />
       <source>Unrecognised step</source>
       <translation>Tanınmayan adım</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="128" />
+      <location filename="recipe_studio/gui/words.py" line="122" />
       <source>Wait {s} s</source>
       <translation>Bekleme: {s} sn</translation>
     </message>
     <message>
-      <location filename="steps_model.STATUS_LOOK" line="0" />
+      <location filename="status_words.STATUS_LOOK" line="0" />
       <source>Waiting for your OK</source>
       <translation>Onayınızı bekliyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/steps_model.py" line="300" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="253" />
       <source>Yes</source>
       <translation>Evet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/steps_model.py" line="102" />
+      <location filename="recipe_studio/gui/recipe/status_words.py" line="61" />
       <source>rehearsal</source>
       <translation>prova</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/steps_model.py" line="85" />
+      <location filename="recipe_studio/gui/recipe/status_words.py" line="44" />
       <source>waiting {s} s</source>
       <translation>{s} sn bekleniyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/steps_model.py" line="329" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="282" />
       <source>● Breakpoint: runs pause before this step.</source>
       <translation>● Kesme noktası: çalıştırma bu adımdan önce duraklar.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe/steps_model.py" line="333" />
+      <location filename="recipe_studio/gui/recipe/steps_model.py" line="286" />
       <source>⚑ Pinned result: test runs use it instead of calling the tool.</source>
       <translation>⚑ Sabitlenmiş sonuç: deneme çalıştırmaları aracı çağırmak yerine bunu kullanır.</translation>
     </message>
@@ -4281,42 +4284,42 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>TestReport</name>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="120" />
+      <location filename="recipe_studio/gui/run/reports.py" line="123" />
       <source>Add check</source>
       <translation>Denetim ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="64" />
+      <location filename="recipe_studio/gui/run/reports.py" line="65" />
       <source>Rehearsing on {server}: nothing will be changed…</source>
       <translation>{server} üzerinde prova: hiçbir şey değiştirilmeyecek…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="132" />
+      <location filename="recipe_studio/gui/run/reports.py" line="135" />
       <source>Run or rehearse the recipe first: there is no run to report on.</source>
       <translation>Önce tarifi çalıştırın ya da prova edin: raporlanacak bir çalıştırma yok.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="139" />
+      <location filename="recipe_studio/gui/run/reports.py" line="142" />
       <source>Save test report</source>
       <translation>Test raporunu kaydet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="149" />
+      <location filename="recipe_studio/gui/run/reports.py" line="152" />
       <source>Test report not saved</source>
       <translation>Test raporu kaydedilmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="151" />
+      <location filename="recipe_studio/gui/run/reports.py" line="154" />
       <source>Test report saved: {path}</source>
       <translation>Test raporu kaydedildi: {path}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="141" />
+      <location filename="recipe_studio/gui/run/reports.py" line="144" />
       <source>Web page (*.html);;PDF document (*.pdf)</source>
       <translation>Web sayfası (*.html);;PDF belgesi (*.pdf)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="136" />
+      <location filename="recipe_studio/gui/run/reports.py" line="139" />
       <source>recipe</source>
       <translation>tarif</translation>
     </message>
@@ -4527,6 +4530,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
     </message>
     <message>
       <location filename="tools.server_texts" line="0" />
+      <source>Bytes to write</source>
+      <translation>Yazılacak bayt</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
       <source>Bytes written</source>
       <translation>Yazılan bayt</translation>
     </message>
@@ -4709,6 +4717,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="tools.server_texts" line="0" />
       <source>Find notes whose title or text contains the given text (any letter case).</source>
       <translation>Başlığında ya da metninde verilen metni içeren notları bulur (büyük/küçük harf fark etmez).</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
+      <source>Folder</source>
+      <translation>Klasör</translation>
     </message>
     <message>
       <location filename="tools.server_texts" line="0" />
@@ -5067,6 +5080,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
     </message>
     <message>
       <location filename="tools.server_texts" line="0" />
+      <source>Size now</source>
+      <translation>Şu anki boyut</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
       <source>Standard output (the first 100,000 bytes).</source>
       <translation>Standart çıktı (ilk 100.000 bayt).</translation>
     </message>
@@ -5229,21 +5247,6 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="tools.server_texts" line="0" />
       <source>Time limit (seconds)</source>
       <translation>Süre sınırı (saniye)</translation>
-    </message>
-    <message>
-      <location filename="tools.server_texts" line="0" />
-      <source>Size now</source>
-      <translation>Şu anki boyut</translation>
-    </message>
-    <message>
-      <location filename="tools.server_texts" line="0" />
-      <source>Bytes to write</source>
-      <translation>Yazılacak bayt</translation>
-    </message>
-    <message>
-      <location filename="tools.server_texts" line="0" />
-      <source>Folder</source>
-      <translation>Klasör</translation>
     </message>
     <message>
       <location filename="tools.server_texts" line="0" />
@@ -5711,7 +5714,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>{path!r} zaten var; değiştirmek için "overwrite" ya da "append" kipini kullanın</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/common.py" line="187" />
+      <location filename="recipe_studio/tools/common.py" line="208" />
       <source>{path!r} changed while it was being used (a folder or file became a link); try again</source>
       <translation>{path!r} kullanılırken değişti (bir klasör veya dosya bağlantıya dönüştü); yeniden deneyin</translation>
     </message>
@@ -5743,7 +5746,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>{path!r} bir klasör değil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/common.py" line="181" />
+      <location filename="recipe_studio/tools/common.py" line="202" />
       <location filename="recipe_studio/tools/files.py" line="148" />
       <source>{path!r} is not a regular file</source>
       <translation>{path!r} normal bir dosya değil</translation>
@@ -6097,207 +6100,207 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>Versions</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/versions/change_words.py" line="147" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="153" />
       <source>%n parameter(s) changed</source>
       <translation>
         <numerusform>%n parametre değişti</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/versions/change_words.py" line="140" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="146" />
       <source>%n step(s) added</source>
       <translation>
         <numerusform>%n adım eklendi</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/versions/change_words.py" line="143" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="149" />
       <source>%n step(s) changed</source>
       <translation>
         <numerusform>%n adım değişti</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/versions/change_words.py" line="142" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="148" />
       <source>%n step(s) moved</source>
       <translation>
         <numerusform>%n adımın yeri değişti</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/versions/change_words.py" line="141" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="147" />
       <source>%n step(s) removed</source>
       <translation>
         <numerusform>%n adım kaldırıldı</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="79" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="82" />
       <source>A step is added: {step}.</source>
       <translation>Bir adım eklenir: {step}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="80" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="83" />
       <source>A step is removed: {step}.</source>
       <translation>Bir adım kaldırılır: {step}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="89" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="92" />
       <source>Something else changes.</source>
       <translation>Başka bir şey değişir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="82" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="85" />
       <source>Step {n} uses “{new_raw}” instead of “{old_raw}”.</source>
       <translation>{n}. adım «{old_raw}» yerine «{new_raw}» kullanır.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="86" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="89" />
       <source>Step {n} waits {new_raw} s instead of {old_raw} s.</source>
       <translation>{n}. adım {old_raw} sn yerine {new_raw} sn bekler.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="123" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="129" />
       <source>The default of “{name}” changes from {old} to {new}.</source>
       <translation>«{name}» için varsayılan değer {old} yerine {new} olur.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="76" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="79" />
       <source>The description changes from {old} to {new}.</source>
       <translation>Açıklama {old} yerine {new} olur.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="124" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="130" />
       <source>The description for other apps of “{name}” changes from {old} to {new}.</source>
       <translation>«{name}» için başka uygulamalara yönelik açıklama {old} yerine {new} olur.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="121" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="127" />
       <source>The explanation of “{name}” changes from {old} to {new}.</source>
       <translation>«{name}» için açıklama {old} yerine {new} olur.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="74" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="77" />
       <source>The name changes from {old} to {new}.</source>
       <translation>Ad {old} yerine {new} olur.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="122" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="128" />
       <source>The parameter “{name}” changes type from {old} to {new}.</source>
       <translation>«{name}» parametresinin türü {old} yerine {new} olur.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="128" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="134" />
       <source>The parameter “{name}” changes.</source>
       <translation>«{name}» parametresi değişir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="77" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="80" />
       <source>The parameter “{name}” is added.</source>
       <translation>«{name}» parametresi eklenir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="78" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="81" />
       <source>The parameter “{name}” is removed.</source>
       <translation>«{name}» parametresi kaldırılır.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="75" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="78" />
       <source>The target changes from “{old_t}” to “{new_t}”.</source>
       <translation>Hedef «{old_t}» yerine «{new_t}» olur.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="120" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="126" />
       <source>The title of the parameter “{identifier}” changes from {old} to {new}.</source>
       <translation>«{identifier}» parametresinin başlığı {old} yerine {new} olur.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="127" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="133" />
       <source>Whether “{name}” is required changes from {old} to {new}.</source>
       <translation>«{name}» zorunlu mu: {old} yerine {new} olur.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="146" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="152" />
       <source>description changed</source>
       <translation>açıklama değişti</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="144" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="150" />
       <source>name changed</source>
       <translation>ad değişti</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="34" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="36" />
       <source>no</source>
       <translation>hayır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="134" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="140" />
       <source>no change</source>
       <translation>değişiklik yok</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="32" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="34" />
       <source>nothing</source>
       <translation>hiçbir şey</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="53" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="56" />
       <source>step {n} (a wait)</source>
       <translation>{n}. adım (bekleme)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="52" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="55" />
       <source>step {n} ({tool})</source>
       <translation>{n}. adım ({tool})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="145" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="151" />
       <source>target changed</source>
       <translation>hedef değişti</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="34" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="36" />
       <source>yes</source>
       <translation>evet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="69" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="72" />
       <source>{step} becomes optional.</source>
       <translation>{step} isteğe bağlı olur.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="87" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="90" />
       <source>{step} changes.</source>
       <translation>{step} değişir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="71" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="74" />
       <source>{step} is no longer optional.</source>
       <translation>{step} artık isteğe bağlı değil.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="81" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="84" />
       <source>{step} moves to place {to}.</source>
       <translation>{step} {to}. sıraya geçer.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="85" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="88" />
       <source>{step}: “{argument}” changes from {old} to {new}.</source>
       <translation>{step}: «{argument}» {old} yerine {new} olur.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="84" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="87" />
       <source>{step}: “{argument}” is removed (it was {old}).</source>
       <translation>{step}: «{argument}» kaldırılır (değeri {old} idi).</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="83" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="86" />
       <source>{step}: “{argument}” is set to {new}.</source>
       <translation>{step}: «{argument}» {new} olarak ayarlanır.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions/change_words.py" line="45" />
+      <location filename="recipe_studio/gui/versions/change_words.py" line="48" />
       <source>“{text}”</source>
       <translation>“{text}”</translation>
     </message>
@@ -6376,87 +6379,87 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>Words</name>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="35" />
+      <location filename="sentences.JOINING_WORDS" line="0" />
       <source>, </source>
       <translation>, </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="97" />
+      <location filename="recipe_studio/gui/words.py" line="91" />
       <source>Custom tool of another assistant</source>
       <translation>Başka bir asistanın özel aracı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="78" />
+      <location filename="recipe_studio/gui/words.py" line="72" />
       <source>Group of values</source>
       <translation>Değer grubu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="79" />
+      <location filename="recipe_studio/gui/words.py" line="73" />
       <source>List</source>
       <translation>Liste</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="93" />
+      <location filename="recipe_studio/gui/words.py" line="87" />
       <source>Mac — recipe (current version)</source>
       <translation>Mac — tarif (güncel sürüm)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="95" />
+      <location filename="recipe_studio/gui/words.py" line="89" />
       <source>Mac — recipe (earlier version)</source>
       <translation>Mac — tarif (önceki sürüm)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="74" />
-      <location filename="recipe_studio/gui/words.py" line="75" />
+      <location filename="recipe_studio/gui/words.py" line="68" />
+      <location filename="recipe_studio/gui/words.py" line="69" />
       <source>Number</source>
       <translation>Sayı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="69" />
-      <location filename="recipe_studio/gui/words.py" line="70" />
-      <location filename="recipe_studio/gui/words.py" line="71" />
+      <location filename="recipe_studio/gui/words.py" line="63" />
+      <location filename="recipe_studio/gui/words.py" line="64" />
+      <location filename="recipe_studio/gui/words.py" line="65" />
       <source>Text</source>
       <translation>Metin</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="72" />
-      <location filename="recipe_studio/gui/words.py" line="73" />
+      <location filename="recipe_studio/gui/words.py" line="66" />
+      <location filename="recipe_studio/gui/words.py" line="67" />
       <source>Whole number</source>
       <translation>Tam sayı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="94" />
+      <location filename="recipe_studio/gui/words.py" line="88" />
       <source>Windows — recipe (current version)</source>
       <translation>Windows — tarif (güncel sürüm)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="96" />
+      <location filename="recipe_studio/gui/words.py" line="90" />
       <source>Windows — recipe (earlier version)</source>
       <translation>Windows — tarif (önceki sürüm)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="76" />
-      <location filename="recipe_studio/gui/words.py" line="77" />
+      <location filename="recipe_studio/gui/words.py" line="70" />
+      <location filename="recipe_studio/gui/words.py" line="71" />
       <source>Yes or no</source>
       <translation>Evet ya da hayır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="34" />
+      <location filename="sentences.JOINING_WORDS" line="0" />
       <source>no</source>
       <translation>hayır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="33" />
+      <location filename="sentences.JOINING_WORDS" line="0" />
       <source>yes</source>
       <translation>evet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="31" />
+      <location filename="sentences.JOINING_WORDS" line="0" />
       <source>“</source>
       <translation>“</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="32" />
+      <location filename="sentences.JOINING_WORDS" line="0" />
       <source>”</source>
       <translation>”</translation>
     </message>
@@ -7473,6 +7476,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Hiç denetim tanımlanmamıştı.</translation>
     </message>
     <message>
+      <location filename="messages" line="confirm_declined" />
+      <source>Not confirmed: nothing was run.</source>
+      <translation>Onaylanmadı: hiçbir şey çalıştırılmadı.</translation>
+    </message>
+    <message>
       <location filename="messages" line="step_status_outside" />
       <source>Not part of this run</source>
       <translation>Bu çalıştırmanın parçası değil</translation>
@@ -7540,6 +7548,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Sonuç:</translation>
     </message>
     <message>
+      <location filename="messages" line="confirm_question" />
+      <source>Run them? [y/N] </source>
+      <translation>Çalıştırılsın mı? [e/H] </translation>
+    </message>
+    <message>
       <location filename="messages" line="signout_done" />
       <source>Signed out of {url}: its sign-in was removed from the keychain.</source>
       <translation>{url} oturumu kapatıldı: oturum bilgisi anahtar zincirinden silindi.</translation>
@@ -7578,6 +7591,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="messages" line="ref_later" />
       <source>Step {current} can only use the results of earlier steps, not of step {target}.</source>
       <translation>Adım {current} yalnızca önceki adımların sonuçlarını kullanabilir, adım {target} sonucunu kullanamaz.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="confirm_step" />
+      <source>Step {n}: {sentence}</source>
+      <translation>Adım {n}: {sentence}</translation>
     </message>
     <message>
       <location filename="messages" line="run_step_failed" />
@@ -7633,6 +7651,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="messages" line="report_steps" />
       <source>Steps</source>
       <translation>Adımlar</translation>
+    </message>
+    <message>
+      <location filename="messages" line="confirm_no_terminal" />
+      <source>Steps that change something are not run without your confirmation, and there is no terminal to ask on: pass --yes to confirm them.</source>
+      <translation>Bir şeyi değiştiren adımlar onayınız olmadan çalıştırılmaz ve onay soracak bir terminal yok: onaylamak için --yes ekleyin.</translation>
     </message>
     <message>
       <location filename="messages" line="step_status_cancelled" />
@@ -7752,43 +7775,6 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="messages" line="elicitation_refused" />
       <source>The server asked a question, but there is no terminal to ask it on. Run in a terminal, or pass --yes to answer with the default values.</source>
       <translation>Sunucu bir soru sordu ama soruyu soracak bir terminal yok. Bir terminalde çalıştırın ya da varsayılan değerlerle yanıtlamak için --yes ekleyin.</translation>
-    </message>
-    <message numerus="yes">
-      <location filename="messages" line="confirm_head" />
-      <source>This run has %n step(s) that can change something:</source>
-      <translation>
-        <numerusform>Bu çalıştırmada bir şeyi değiştirebilecek %n adım var:</numerusform>
-      </translation>
-    </message>
-    <message>
-      <location filename="messages" line="confirm_step" />
-      <source>Step {n}: {sentence}</source>
-      <translation>Adım {n}: {sentence}</translation>
-    </message>
-    <message>
-      <location filename="messages" line="confirm_unknown_tool" />
-      <source>unknown tool</source>
-      <translation>bilinmeyen araç</translation>
-    </message>
-    <message>
-      <location filename="messages" line="confirm_previews" />
-      <source>answers with a preview</source>
-      <translation>bir önizlemeyle yanıt verir</translation>
-    </message>
-    <message>
-      <location filename="messages" line="confirm_question" />
-      <source>Run them? [y/N] </source>
-      <translation>Çalıştırılsın mı? [e/H] </translation>
-    </message>
-    <message>
-      <location filename="messages" line="confirm_no_terminal" />
-      <source>Steps that change something are not run without your confirmation, and there is no terminal to ask on: pass --yes to confirm them.</source>
-      <translation>Bir şeyi değiştiren adımlar onayınız olmadan çalıştırılmaz ve onay soracak bir terminal yok: onaylamak için --yes ekleyin.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="confirm_declined" />
-      <source>Not confirmed: nothing was run.</source>
-      <translation>Onaylanmadı: hiçbir şey çalıştırılmadı.</translation>
     </message>
     <message>
       <location filename="messages" line="connect_http_status" />
@@ -8020,6 +8006,13 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <source>This needs true or false.</source>
       <translation>Burada true ya da false gerekiyor.</translation>
     </message>
+    <message numerus="yes">
+      <location filename="messages" line="confirm_head" />
+      <source>This run has %n step(s) that can change something:</source>
+      <translation>
+        <numerusform>Bu çalıştırmada bir şeyi değiştirebilecek %n adım var:</numerusform>
+      </translation>
+    </message>
     <message>
       <location filename="messages" line="step_invalid" />
       <source>This step is not a tool call or a wait; fix it before running.</source>
@@ -8097,6 +8090,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <source>You did not allow Recipe Studio to use {url}, so it was not connected.</source>
       <translation>Recipe Studio'nun {url} adresini kullanmasına izin vermediniz, bu yüzden bağlanılmadı.</translation>
     </message>
+    <message>
+      <location filename="messages" line="confirm_previews" />
+      <source>answers with a preview</source>
+      <translation>bir önizlemeyle yanıt verir</translation>
+    </message>
     <message numerus="yes">
       <location filename="messages" line="check_too_few" />
       <source>it has %n item(s)</source>
@@ -8140,6 +8138,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="messages" line="check_step_failed" />
       <source>the step did not succeed</source>
       <translation>adım başarılı olmadı</translation>
+    </message>
+    <message>
+      <location filename="messages" line="confirm_unknown_tool" />
+      <source>unknown tool</source>
+      <translation>bilinmeyen araç</translation>
     </message>
     <message>
       <location filename="messages" line="check_line_unchecked" />

@@ -62,8 +62,15 @@ def step_details(outcome: StepOutcome, names: ReferenceNames | None = None) -> l
     return lines
 
 
-def run_checks(report: RunReport, recipe: Recipe, args: argparse.Namespace, status: int) -> int:
-    """After a run: the checks' summary and the rehearsal's note; the report file."""
+def run_checks(
+    report: RunReport,
+    recipe: Recipe,
+    args: argparse.Namespace,
+    status: int,
+    names: ReferenceNames | None = None,
+) -> int:
+    """After a run: the checks' summary and the rehearsal's note; the report file
+    (``names``: the recipe's titles, which its params and fields read by there)."""
     from recipe_studio.core.checks import summary_message
 
     result = report.result
@@ -74,17 +81,18 @@ def run_checks(report: RunReport, recipe: Recipe, args: argparse.Namespace, stat
     if note is not None:
         say(f"recipe-studio: {cli_text(note)}")
     if args.report:
-        write_report(Path(args.report), recipe, report)
+        write_report(Path(args.report), recipe, report, names)
     if status == EXIT_OK and result.checks_failed:
         return EXIT_FAILED
     return status
 
 
-def write_report(path: Path, recipe: Recipe, report: RunReport) -> None:
+def write_report(
+    path: Path, recipe: Recipe, report: RunReport, names: ReferenceNames | None = None
+) -> None:
     from recipe_studio.commands.common import write_output
-    from recipe_studio.commands.words import cli_reference_names
     from recipe_studio.core.report import build_report, render_html
 
-    page = render_html(build_report(recipe, report.result, names=cli_reference_names(recipe)))
+    page = render_html(build_report(recipe, report.result, names=names))
     write_output(str(path), page.encode("utf-8"))
     say(f"recipe-studio: test report written to {path}")

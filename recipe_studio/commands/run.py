@@ -375,7 +375,7 @@ def cmd_run(args: argparse.Namespace) -> int:
 
     ShapeStore().learn_run(shapes_identity(args, spec), outcome.value.result, "run")
     status = _finish_run(outcome.value, args, confirmer.no_terminal, outcome.exit_status)
-    return run_checks(outcome.value, recipe, args, status)
+    return run_checks(outcome.value, recipe, args, status, names)
 
 
 def _values(

@@ -118,9 +118,10 @@ def _argument_words(draft: Draft, step: int, path: JsonPath) -> str:
     return argument_title(key, properties.get(key), _language()) if key else tr("value")
 
 
-def link_text(draft: Draft, link: Link) -> str:
-    """ "Step 2, Note name: Step 1 › date — it contains Step 1's date." (and the like)."""
-    names = draft_names(draft)
+def link_text(draft: Draft, link: Link, names: ReferenceNames | None = None) -> str:
+    """ "Step 2, Note name: Step 1 › Date — it contains Step 1's Date." (and the like;
+    ``names``: the draft's, made once for all its links)."""
+    names = names if names is not None else draft_names(draft)
     token = describe_reference(link.ref, reference_words(), names)
     source = int(link.values["source"])
     values = {
@@ -168,7 +169,8 @@ def findings_text(draft: Draft) -> str:
                 draft.confirm_removed,
             )
         )
-    lines += [link_text(draft, link) for link in draft.links]
+    names = draft_names(draft)
+    lines += [link_text(draft, link, names) for link in draft.links]
     lines += [offer_text(draft, offer) for offer in draft.offers]
     if not draft.links and not draft.offers:
         lines.append(tr("No value came from an earlier step, and none looks like one to change."))
